@@ -1,0 +1,77 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import './storybook.css';
+
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
+
+/** Render the story in the chosen theme, or twice (light and dark) side by side. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals['theme'] as ThemeGlobal | undefined) ?? 'light';
+  if (theme === 'side-by-side') {
+    document.documentElement.dataset['theme'] = 'light';
+    document.body.dataset['theme'] = 'light';
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        <div data-theme="light" className="bg-bg text-fg p-4">
+          <Story />
+        </div>
+        <div data-theme="dark" className="bg-bg text-fg p-4">
+          <Story />
+        </div>
+      </div>
+    );
+  }
+  document.documentElement.dataset['theme'] = theme;
+  document.body.dataset['theme'] = theme;
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [mswLoader],
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Ljust' },
+          { value: 'dark', title: 'Mörkt' },
+          { value: 'side-by-side', title: 'Båda sida vid sida' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobil (375)',
+          styles: { width: '375px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Surfplatta (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Dator (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every environment setting the server reads, validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… runs on PostgreSQL; unset runs embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.resolve(appDir, '../../.data')),
+  /** The built site (React Router client build). */
+  SITE_DIR: z.string().default(path.resolve(appDir, '../site/build/client')),
+  /** Public origin, used for absolute links (BankID return URL, logout redirect). */
+  PUBLIC_URL: z.string().optional(),
+  /** Telemarketing / support keys (SPEC §6). Never sent to the browser. */
+  TM_KEY_SUPPORT: z.string().min(8).default('support-demo-key-7f3a'),
+  TM_KEY_TELEMARKETING: z.string().min(8).default('tm-demo-key-91c2'),
+  /** BankID RP API base; unset means the simulator mounted in this server. */
+  BANKID_URL: z.string().url().optional(),
+  BANKID_CLIENT_CERT: z.string().optional(),
+  BANKID_CLIENT_KEY: z.string().optional(),
+  BANKID_CLIENT_KEY_PASSPHRASE: z.string().optional(),
+  BANKID_CA_CERT: z.string().optional(),
+  /** Serve the BankID and payment simulators and their tester pages (default on). */
+  SIMULATORS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
+  /** Let the `x-simulate-fault` request header make a named service fail (SPEC §8). */
+  SIMULATE_FAULTS: flag,
+  /** External phone shop (mobiltelefoner redirect). */
+  SHOP_URL: z.string().url().default('https://shop.lingon.example/mobiltelefoner'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment settings:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

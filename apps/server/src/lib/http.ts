@@ -1,0 +1,135 @@
+import type { AnyContract, ContractResponse } from '@lingon/contracts/contract';
+import { toFieldErrors, type FieldError } from '@lingon/contracts/errors';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../context';
+import { requireSession, requireTelemarketing, type Session } from './auth';
+
+/** Answer with the validation error list (SPEC §3: pairs of field and message). */
+export function fieldErrors(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+  errors: FieldError[],
+) {
+  return c.json(errors, status);
+}
+
+export interface HandlerInput<C extends AnyContract> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  headers: z.output<C['headers']>;
+  /** The signed-in customer for `session` contracts; the TM customer for `telemarketing` ones. */
+  session: Session | null;
+  c: Context<AppEnv>;
+}
+
+/** Thrown by handlers for an expected 4xx answer: becomes `[{ field, message }]` with the status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly errors: FieldError[],
+  ) {
+    super(errors.map((error) => `${error.field}: ${error.message}`).join('; '));
+  }
+}
+
+function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return out;
+}
+
+/**
+ * Mount one contract: validate params, query, headers and body with its schemas (400 with field
+ * errors on bad input), authorise, optionally inject a fault, run the handler and check the answer
+ * against the response schema so that the server can never drift from the contract.
+ */
+export function route<C extends AnyContract>(
+  app: Hono<AppEnv>,
+  contract: C,
+  handler: (
+    input: HandlerInput<C>,
+  ) => Promise<ContractResponse<C> | Response> | ContractResponse<C> | Response,
+): void {
+  const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  app.on(method.toUpperCase(), `/services/${contract.path}`, async (c) => {
+    const config = c.get('config');
+    const fault = c.req.header('x-simulate-fault');
+    if (
+      config.SIMULATE_FAULTS &&
+      fault &&
+      (contract.id === fault || contract.id.startsWith(`${fault}.`))
+    ) {
+      return fieldErrors(c, 503, [{ field: 'service', message: `Simulerat fel i ${contract.id}` }]);
+    }
+
+    const errors: FieldError[] = [];
+    const params = contract.params.safeParse(c.req.param());
+    if (!params.success) errors.push(...toFieldErrors(params.error, 'params'));
+    const query = contract.query.safeParse(queryObject(c));
+    if (!query.success) errors.push(...toFieldErrors(query.error, 'query'));
+    const headers = contract.headers.safeParse(c.req.header());
+    if (!headers.success) errors.push(...toFieldErrors(headers.error, 'headers'));
+
+    let rawBody: unknown = undefined;
+    if (contract.method !== 'GET') {
+      const text = await c.req.text();
+      if (text.trim() !== '') {
+        const type = c.req.header('content-type') ?? '';
+        if (!type.toLowerCase().startsWith('application/json')) {
+          return fieldErrors(c, 415, [
+            { field: 'body', message: 'Content-Type måste vara application/json' },
+          ]);
+        }
+        try {
+          rawBody = JSON.parse(text);
+        } catch {
+          return fieldErrors(c, 400, [{ field: 'body', message: 'Ogiltig JSON' }]);
+        }
+      }
+    }
+    const body = contract.body.safeParse(rawBody);
+    if (!body.success) errors.push(...toFieldErrors(body.error, 'body'));
+
+    let session: Session | null = null;
+    if (contract.auth === 'session') {
+      session = await requireSession(c);
+      if (!session)
+        return fieldErrors(c, 401, [{ field: 'session', message: 'Du är inte inloggad' }]);
+    } else if (contract.auth === 'telemarketing') {
+      const tm = await requireTelemarketing(c);
+      if ('errors' in tm) return fieldErrors(c, tm.status, tm.errors);
+      session = tm.session;
+    }
+    if (errors.length > 0) return fieldErrors(c, 400, errors);
+
+    try {
+      const result = await handler({
+        params: params.data,
+        query: query.data,
+        body: body.data,
+        headers: headers.data,
+        session,
+        c,
+      } as HandlerInput<C>);
+      if (result instanceof Response) return result;
+      const checked = contract.response.safeParse(result);
+      if (!checked.success) {
+        console.error(
+          `[${contract.id}] response does not match its contract`,
+          checked.error.issues,
+        );
+        return fieldErrors(c, 503, [
+          { field: 'response', message: 'Tjänsten svarade med fel format' },
+        ]);
+      }
+      return c.json(checked.data as object);
+    } catch (error) {
+      if (error instanceof HttpError) return fieldErrors(c, error.status, error.errors);
+      throw error;
+    }
+  });
+}

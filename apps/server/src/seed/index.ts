@@ -1,0 +1,31 @@
+import type { Db } from '../db/db';
+import { seedBankid } from './bankid';
+import { seedBroadband } from './broadband';
+import { seedContent } from './content';
+import { seedMypages } from './mypages';
+import { seedPayments } from './payments';
+
+const seeders: Array<[string, (db: Db) => Promise<void>]> = [
+  ['broadband', seedBroadband],
+  ['mypages', seedMypages],
+  ['content', seedContent],
+  ['payments', seedPayments],
+  ['bankid', seedBankid],
+];
+
+/** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */
+export async function seed(db: Db): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from seed_runs')).map((row) => row.name),
+  );
+  const ran: string[] = [];
+  for (const [name, run] of seeders) {
+    if (done.has(name)) continue;
+    await db.transaction(async (tx) => {
+      await run(tx);
+      await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing', [name]);
+    });
+    ran.push(name);
+  }
+  return ran;
+}

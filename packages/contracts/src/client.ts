@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { SERVICES_BASE } from './brand';
+import {
+  buildPath,
+  type AnyContract,
+  type ContractBody,
+  type ContractHeaders,
+  type ContractParams,
+  type ContractQuery,
+  type ContractResponse,
+} from './contract';
+import { ApiError, errorKindForStatus, validationErrorsSchema } from './errors';
+
+export interface CallInput<C extends AnyContract> {
+  params?: ContractParams<C>;
+  query?: ContractQuery<C>;
+  body?: ContractBody<C>;
+  headers?: ContractHeaders<C>;
+  signal?: AbortSignal;
+}
+
+type UnauthorisedListener = (error: ApiError) => void;
+const unauthorisedListeners = new Set<UnauthorisedListener>();
+
+/** Subscribe to every 401 answer of any call (the site sends the browser to my pages). */
+export function onUnauthorised(listener: UnauthorisedListener): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+export interface ApiClientOptions {
+  /** Origin plus base path; defaults to `/services/` on the current origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** Build the URL of a call: base + path with params + query (+ customerScope=hbp where the contract says). */
+export function contractUrl<C extends AnyContract>(
+  contract: C,
+  input: CallInput<C> = {},
+  baseUrl = SERVICES_BASE,
+): string {
+  const path = buildPath(contract.path, (input.params ?? {}) as Record<string, unknown>);
+  const search = new URLSearchParams();
+  if (contract.customerScope) search.set('customerScope', 'hbp');
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl.replace(/\/?$/, '/')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** A typed client: JSON in and out, response validated by the contract, errors as ApiError. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? SERVICES_BASE;
+  return async function call<C extends AnyContract>(
+    contract: C,
+    input: CallInput<C> = {},
+  ): Promise<ContractResponse<C>> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const [key, value] of Object.entries((input.headers ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) headers[key] = String(value);
+    }
+    let body: string | undefined;
+    if (input.body !== undefined && contract.method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(contractUrl(contract, input, baseUrl), {
+        method: contract.method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: input.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError('network', 0, `Network error calling ${contract.id}`, { body: cause });
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = text;
+      }
+    }
+    if (!response.ok) {
+      const kind = errorKindForStatus(response.status);
+      const parsedErrors = validationErrorsSchema.safeParse(json);
+      const error = new ApiError(
+        kind,
+        response.status,
+        `${contract.id} answered ${response.status}`,
+        {
+          fieldErrors: parsedErrors.success ? parsedErrors.data : [],
+          body: json,
+        },
+      );
+      if (kind === 'unauthorised') unauthorisedListeners.forEach((listener) => listener(error));
+      throw error;
+    }
+    const parsed = (contract.response as z.ZodType).safeParse(json ?? null);
+    if (!parsed.success) {
+      throw new ApiError(
+        'invalid-response',
+        response.status,
+        `${contract.id} answered with an unexpected shape`,
+        {
+          body: json,
+        },
+      );
+    }
+    return parsed.data as ContractResponse<C>;
+  };
+}
+
+/** The default client for the browser: same-origin `/services/`. */
+export const apiCall = createApiClient();
+
+/** The SWR key of a call: the contract id plus its inputs, so equal inputs share a cache entry. */
+export function swrKey<C extends AnyContract>(
+  contract: C,
+  input: Omit<CallInput<C>, 'signal'> = {},
+): readonly [string, string] {
+  return [contract.id, JSON.stringify(input)] as const;
+}

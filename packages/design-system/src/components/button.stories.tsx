@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './button';
+
+const meta = {
+  title: 'Design system/Button',
+  component: Button,
+  args: { children: 'Kolla!', onClick: fn() },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Läs mer' } };
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Beställ' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Beställ/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#bredband">Till bredband</a> },
+};
+
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
+const sizes = ['sm', 'md', 'lg'] as const;
+
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: () => (
+    <div className="flex flex-col gap-3">
+      {variants.map((variant) => (
+        <div key={variant} className="flex flex-wrap items-center gap-3">
+          {sizes.map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {variant} {size}
+            </Button>
+          ))}
+          <Button variant={variant} loading>
+            Laddar
+          </Button>
+          <Button variant={variant} disabled>
+            Inaktiv
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};
