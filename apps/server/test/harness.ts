@@ -12,6 +12,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, clock?: 
   const config = { ...loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent' }), ...overrides };
   const url = process.env['TEST_DATABASE_URL'];
   let db: Db;
+  let dropSchema = async () => {};
   if (url) {
     const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDb({ databaseUrl: url });
@@ -19,6 +20,11 @@ export async function createTestServer(overrides: Partial<Config> = {}, clock?: 
     await admin.close();
     const sep = url.includes('?') ? '&' : '?';
     db = await openDb({ databaseUrl: `${url}${sep}options=-c%20search_path%3D${schema}` });
+    dropSchema = async () => {
+      const cleanup = await openDb({ databaseUrl: url });
+      await cleanup.exec(`drop schema ${schema} cascade`);
+      await cleanup.close();
+    };
   } else {
     db = await openDb({});
   }
@@ -59,6 +65,9 @@ export async function createTestServer(overrides: Partial<Config> = {}, clock?: 
     setClock(clockFn: () => Date) {
       now = clockFn;
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await dropSchema();
+    },
   };
 }
