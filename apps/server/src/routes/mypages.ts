@@ -1,8 +1,131 @@
+import { addonChangeContract } from '@lingon/contracts/mypages/addon-change';
+import { addonsContract } from '@lingon/contracts/mypages/addons';
+import { availableChangesContract } from '@lingon/contracts/mypages/available-changes';
+import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
+import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
+import { documentsContract } from '@lingon/contracts/mypages/documents';
+import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
+import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
+import { hashedUidContract } from '@lingon/contracts/mypages/hashed-uid';
+import { invoicesContract } from '@lingon/contracts/mypages/invoices';
+import { msisdnFromUidContract } from '@lingon/contracts/mypages/msisdn-from-uid';
+import { offeringProductsContract } from '@lingon/contracts/mypages/offering-products';
+import { optOutsContract, saveOptOutsContract } from '@lingon/contracts/mypages/opt-outs';
+import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
+import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
+import {
+  MAX_SURF_SIMS_PER_SUBSCRIPTION,
+  surfsimValidateContract,
+} from '@lingon/contracts/mypages/surfsim-validate';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import type { Session } from '../lib/auth';
+import { route } from '../lib/http';
+import { changeEmail, customerInfo, hashedUid } from '../mypages/account';
+import { changeAddon } from '../mypages/addons';
+import { availableChanges, currentOffering } from '../mypages/catalogue';
+import { listDocuments, listOrders } from '../mypages/documents';
+import { listInvoices } from '../mypages/invoices';
+import { listPermissions, savePermissions } from '../mypages/permissions';
+import {
+  listSubscriptions,
+  msisdnFromUid,
+  subscriptionAddons,
+  subscriptionDetails,
+  validForNewSurfSim,
+} from '../mypages/subscriptions';
 
-/** The mypages services. */
+/** route() has already answered 401 for a session contract without a session. */
+function customer(session: Session | null): Session {
+  if (!session) throw new Error('A session contract ran without a session');
+  return session;
+}
+
+/**
+ * The my-pages services. Every session call reads and writes only the signed-in customer's own
+ * data: queries are scoped by the session's personal number, and a number that is not theirs is
+ * answered 404 like one that does not exist.
+ */
 export function mypagesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  route(app, getSubscriptionsContract, ({ session, c }) =>
+    listSubscriptions(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, subscriptionDetailsContract, ({ session, body, c }) =>
+    subscriptionDetails(c.get('db'), customer(session).personalNumber, body.msisdn),
+  );
+  route(app, addonsContract, async ({ session, body, c }) => ({
+    addons: await subscriptionAddons(c.get('db'), customer(session).personalNumber, body.msisdn),
+  }));
+  route(app, addonChangeContract, ({ session, body, c }) =>
+    changeAddon(c.get('db'), customer(session), body, c.get('services').now()),
+  );
+  route(app, invoicesContract, ({ session, c }) =>
+    listInvoices(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, customerInfoContract, ({ session, c }) =>
+    customerInfo(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, emailChangeContract, ({ session, body, c }) =>
+    changeEmail(c.get('db'), customer(session), body.email, c.get('services').now()),
+  );
+  route(app, hashedUidContract, async ({ session, c }) => ({
+    hashedUid: await hashedUid(c.get('db'), c.get('config'), customer(session).personalNumber),
+  }));
+  route(app, orderHistoryContract, async ({ session, c }) => ({
+    items: await listOrders(c.get('db'), customer(session).personalNumber),
+  }));
+  route(app, documentsContract, ({ session, c }) =>
+    listDocuments(c.get('db'), customer(session).personalNumber, c.get('services').now()),
+  );
+  route(app, availableChangesContract, ({ session, c }) =>
+    availableChanges(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, consentsContract, async ({ session, c }) => ({
+    permissionTexts: await listPermissions(
+      c.get('db'),
+      'consent',
+      customer(session).personalNumber,
+    ),
+  }));
+  route(app, saveConsentsContract, async ({ session, body, c }) => ({
+    permissionTexts: await savePermissions(
+      c.get('db'),
+      'consent',
+      customer(session),
+      body,
+      c.get('services').now(),
+    ),
+  }));
+  route(app, optOutsContract, async ({ session, c }) => ({
+    permissionTexts: await listPermissions(
+      c.get('db'),
+      'opt-out',
+      customer(session).personalNumber,
+    ),
+  }));
+  route(app, saveOptOutsContract, async ({ session, body, c }) => ({
+    permissionTexts: await savePermissions(
+      c.get('db'),
+      'opt-out',
+      customer(session),
+      body,
+      c.get('services').now(),
+    ),
+  }));
+  route(app, surfsimValidateContract, async ({ session, body, c }) => ({
+    validForNewSurfSim: await validForNewSurfSim(
+      c.get('db'),
+      customer(session).personalNumber,
+      body.msisdn,
+      MAX_SURF_SIMS_PER_SUBSCRIPTION,
+    ),
+  }));
+  route(app, offeringProductsContract, ({ c }) => currentOffering(c.get('db')));
+  route(app, msisdnFromUidContract, async ({ session, query, c }) => ({
+    msisdn: await msisdnFromUid(c.get('db'), customer(session).personalNumber, query.uid),
+  }));
+
   return app;
 }

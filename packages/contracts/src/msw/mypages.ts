@@ -1,0 +1,297 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { AnyContract, ContractResponse } from '../contract';
+import { toFieldErrors, type FieldError } from '../errors';
+import {
+  MYPAGES_FIXTURE_NOW,
+  mypagesDemoCustomers,
+  type FixtureCustomer,
+  type FixtureSubscription,
+} from '../fixtures/mypages';
+import {
+  BROADBAND_PRODUCTS,
+  CONSENT_QUESTIONS,
+  OPT_OUT_QUESTIONS,
+  PREPAID_OFFERING,
+  broadbandUpgradeCampaign,
+  type PermissionQuestion,
+} from '../fixtures/mypages-catalogue';
+import { addonChangeContract } from '../mypages/addon-change';
+import { addonsContract } from '../mypages/addons';
+import { availableChangesContract } from '../mypages/available-changes';
+import { consentsContract, saveConsentsContract } from '../mypages/consents';
+import { customerInfoContract } from '../mypages/customer-info';
+import { documentsContract } from '../mypages/documents';
+import { emailChangeContract } from '../mypages/email-change';
+import { getSubscriptionsContract } from '../mypages/get-subscriptions';
+import type { PermissionStatus } from '../mypages/gdpr';
+import { hashedUidContract } from '../mypages/hashed-uid';
+import { invoicesContract } from '../mypages/invoices';
+import { msisdnFromUidContract } from '../mypages/msisdn-from-uid';
+import { offeringProductsContract } from '../mypages/offering-products';
+import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
+import { orderHistoryContract } from '../mypages/order-history';
+import { orderConfirmationStatus } from '../mypages/rules';
+import type { Subscription } from '../mypages/schemas';
+import { subscriptionDetailsContract } from '../mypages/subscription-details';
+import {
+  MAX_SURF_SIMS_PER_SUBSCRIPTION,
+  surfsimValidateContract,
+} from '../mypages/surfsim-validate';
+
+export interface MypagesHandlerOptions {
+  /** Who is signed in (default Anna); Karin has no subscriptions, invoices or documents. */
+  customer?: FixtureCustomer['key'];
+  /** Every session call answers 401. */
+  signedOut?: boolean;
+  /** Every call answers 503. */
+  unavailable?: boolean;
+  /** Every call waits forever (loading states). */
+  loading?: boolean;
+  /** Subscription details come without a balance ('Details could not be loaded'). */
+  nullBalance?: boolean;
+  /** The named billing systems fail: their error flag is set and their invoices are missing. */
+  invoiceErrors?: { broadband?: boolean; mobile?: boolean };
+  /** Reference moment of the fixtures (default: the fixed Storybook day). */
+  now?: Date;
+}
+
+/** Answered when a number or uid is not the customer's, the same as the server. */
+const NOT_FOUND: FieldError[] = [{ field: 'body.msisdn', message: 'Abonnemanget hittades inte' }];
+
+type Reply<C extends AnyContract> = ContractResponse<C> | { status: number; errors: FieldError[] };
+type Resolver<C extends AnyContract> = (input: {
+  body: z.output<C['body']>;
+  query: z.output<C['query']>;
+}) => Reply<C> | Promise<Reply<C>>;
+
+function toSubscription(fixture: FixtureSubscription): Subscription {
+  const {
+    balance: _b,
+    bindingMonths: _m,
+    surfSimCount: _s,
+    productId: _p,
+    ...subscription
+  } = fixture;
+  return subscription;
+}
+
+function permissionTexts(
+  questions: readonly PermissionQuestion[],
+  answers: Record<string, PermissionStatus>,
+) {
+  return questions.map((q) => ({ ...q, status: answers[q.id] ?? ('DENIED' as const) }));
+}
+
+/**
+ * MSW handlers for every my-pages call, answering from the demo fixtures like the server does
+ * (validation, 401, 404 for other people's numbers). Each call builds fresh state, so changes a
+ * story makes (consents, addons, e-mail) stay within it.
+ */
+export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandler[] {
+  const now = options.now ?? MYPAGES_FIXTURE_NOW;
+  const customers = mypagesDemoCustomers(now);
+  const customer = customers.find((c) => c.key === (options.customer ?? 'anna'));
+  if (!customer) throw new Error(`Unknown demo customer ${options.customer}`);
+  const mobile = () => customer.subscriptions.filter((s) => s.subscriptionType !== 'BROADBAND');
+  const ownMobile = (msisdn: string) => mobile().find((s) => s.id === msisdn);
+
+  function handle<C extends AnyContract>(contract: C, resolve: Resolver<C>): HttpHandler {
+    const method = contract.method.toLowerCase() as 'get' | 'post';
+    return http[method](`*/services/${contract.path}`, async ({ request }) => {
+      if (options.loading) await delay('infinite');
+      if (options.unavailable) {
+        return HttpResponse.json(
+          [{ field: 'service', message: `Simulerat fel i ${contract.id}` }],
+          {
+            status: 503,
+          },
+        );
+      }
+      if (options.signedOut && contract.auth === 'session') {
+        return HttpResponse.json([{ field: 'session', message: 'Du är inte inloggad' }], {
+          status: 401,
+        });
+      }
+      const url = new URL(request.url);
+      const errors: FieldError[] = [];
+      const query = contract.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) errors.push(...toFieldErrors(query.error, 'query'));
+      let raw: unknown = undefined;
+      if (contract.method !== 'GET') {
+        const text = await request.text();
+        try {
+          raw = text ? JSON.parse(text) : undefined;
+        } catch {
+          return HttpResponse.json([{ field: 'body', message: 'Ogiltig JSON' }], { status: 400 });
+        }
+      }
+      const body = contract.body.safeParse(raw);
+      if (!body.success) errors.push(...toFieldErrors(body.error, 'body'));
+      if (errors.length > 0) return HttpResponse.json(errors, { status: 400 });
+      const reply = await resolve({ body: body.data, query: query.data } as never);
+      if (reply && typeof reply === 'object' && 'errors' in reply && 'status' in reply) {
+        return HttpResponse.json(reply.errors, { status: reply.status });
+      }
+      // Parse so that fixtures can never drift from the contract.
+      return HttpResponse.json(contract.response.parse(reply) as never);
+    });
+  }
+
+  function savePermissions(
+    questions: readonly PermissionQuestion[],
+    answers: Record<string, PermissionStatus>,
+    posted: Array<{ id: string; status: PermissionStatus }>,
+  ) {
+    const unknown = posted.flatMap((answer, index) =>
+      questions.some((q) => q.id === answer.id)
+        ? []
+        : [{ field: `body.${index}.id`, message: 'Okänd fråga' }],
+    );
+    if (unknown.length > 0) return { status: 400, errors: unknown };
+    for (const answer of posted) answers[answer.id] = answer.status;
+    return { permissionTexts: permissionTexts(questions, answers) };
+  }
+
+  return [
+    handle(getSubscriptionsContract, () => ({
+      mobileSubscriptions: mobile().map(toSubscription),
+      broadbandSubscriptions: customer.subscriptions
+        .filter((s) => s.subscriptionType === 'BROADBAND')
+        .map(toSubscription),
+    })),
+    handle(subscriptionDetailsContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      return { ...toSubscription(sub), balance: options.nullBalance ? null : sub.balance };
+    }),
+    handle(addonsContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      return sub ? { addons: sub.addons } : { status: 404, errors: NOT_FOUND };
+    }),
+    handle(addonChangeContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const addon = sub.addons.find((a) => a.name === body.addonName);
+      if (!addon) {
+        return {
+          status: 404,
+          errors: [{ field: 'body.addonName', message: 'Tjänsten finns inte för abonnemanget' }],
+        };
+      }
+      const before = addon.options.find((o) => o.optionActive)?.name ?? null;
+      const after = body.activate ? body.optionName : null;
+      if (body.activate && !addon.options.some((o) => o.name === body.optionName)) {
+        return { status: 400, errors: [{ field: 'body.optionName', message: 'Okänt alternativ' }] };
+      }
+      if (before === after) {
+        return {
+          success: true,
+          action: body.activate ? ('ALREADY_ACTIVE' as const) : ('ALREADY_INACTIVE' as const),
+          addon,
+        };
+      }
+      for (const option of addon.options) option.optionActive = option.name === after;
+      const active = addon.options.find((o) => o.optionActive);
+      addon.active = active !== undefined;
+      addon.price = active?.price ?? Math.min(...addon.options.map((o) => o.price));
+      return { success: true, action: null, addon };
+    }),
+    handle(invoicesContract, () => {
+      const down = (system: 'MOBILE' | 'BROADBAND') =>
+        (system === 'BROADBAND'
+          ? options.invoiceErrors?.broadband
+          : options.invoiceErrors?.mobile) === true ||
+        customer.billingAccounts.some((a) => a.system === system && !a.available);
+      const broadbandDown = down('BROADBAND');
+      const mobileDown = down('MOBILE');
+      return {
+        invoices: customer.invoices.filter((invoice) =>
+          invoice.subscriptionType === 'BROADBAND' ? !broadbandDown : !mobileDown,
+        ),
+        broadbandInvoiceError: broadbandDown,
+        mobileInvoiceError: mobileDown,
+      };
+    }),
+    handle(customerInfoContract, () => customer.info),
+    handle(emailChangeContract, ({ body }) => {
+      customer.info.userProfileData.email = body.email;
+      return { email: body.email };
+    }),
+    handle(hashedUidContract, async () => {
+      const digest = await crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode(`msw:${customer.info.customerLegalInformation.customerId}`),
+      );
+      const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return { hashedUid: hex };
+    }),
+    handle(orderHistoryContract, () => ({ items: customer.orders })),
+    handle(documentsContract, () => ({
+      customerDocumentsResult: { documents: customer.documents },
+      gdprCasesResult: { gdprCases: customer.gdprCases },
+      orderConfirmationResult: {
+        orderConfirmations: customer.orderConfirmations.map((o) => ({
+          ...o,
+          type: 'ORDER_CONFIRMATION' as const,
+          status: orderConfirmationStatus(o.insertedOn, now),
+        })),
+      },
+    })),
+    handle(availableChangesContract, () => ({
+      subscriptions: customer.subscriptions
+        .filter((s) => s.subscriptionType === 'BROADBAND' && s.productId !== null)
+        .map((s) => ({
+          id: s.id,
+          productId: s.productId as string,
+          name: s.name,
+          availableChanges: BROADBAND_PRODUCTS.filter((p) => p.productId !== s.productId),
+          campaign: broadbandUpgradeCampaign(s.id),
+        })),
+    })),
+    handle(consentsContract, () => ({
+      permissionTexts: permissionTexts(CONSENT_QUESTIONS, customer.consents),
+    })),
+    handle(saveConsentsContract, ({ body }) =>
+      savePermissions(CONSENT_QUESTIONS, customer.consents, body),
+    ),
+    handle(optOutsContract, () => ({
+      permissionTexts: permissionTexts(OPT_OUT_QUESTIONS, customer.optOuts),
+    })),
+    handle(saveOptOutsContract, ({ body }) =>
+      savePermissions(OPT_OUT_QUESTIONS, customer.optOuts, body),
+    ),
+    handle(surfsimValidateContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      return {
+        validForNewSurfSim:
+          sub.subscriptionType === 'POSTPAID_VOICE' &&
+          sub.trafficStatusCode === 'ACTIVE' &&
+          sub.surfSimCount < MAX_SURF_SIMS_PER_SUBSCRIPTION,
+      };
+    }),
+    handle(offeringProductsContract, () => ({ offering: PREPAID_OFFERING })),
+    handle(msisdnFromUidContract, ({ query }) => {
+      const sub = mobile().find((s) => s.uid === query.uid);
+      return sub
+        ? { msisdn: sub.id }
+        : { status: 404, errors: [{ field: 'query.uid', message: 'Abonnemanget hittades inte' }] };
+    }),
+  ];
+}
+
+/** Signed out: every session call answers 401 (the site then goes to /mitt-lingon). */
+export const mypagesSignedOutHandlers = () => mypagesHandlers({ signedOut: true });
+/** Karin: signed in, no subscriptions, invoices, documents or orders. */
+export const mypagesEmptyHandlers = () => mypagesHandlers({ customer: 'karin' });
+/** Every call fails with 503. */
+export const mypagesErrorHandlers = () => mypagesHandlers({ unavailable: true });
+/** Subscription details without a balance. */
+export const mypagesNullBalanceHandlers = () => mypagesHandlers({ nullBalance: true });
+/** Both billing systems fail; pass options to fail only one. */
+export const mypagesInvoiceErrorHandlers = (
+  systems: MypagesHandlerOptions['invoiceErrors'] = { broadband: true, mobile: true },
+) => mypagesHandlers({ invoiceErrors: systems });
+/** Every call waits forever. */
+export const mypagesLoadingHandlers = () => mypagesHandlers({ loading: true });

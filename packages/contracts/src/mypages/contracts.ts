@@ -1,0 +1,39 @@
+import type { AnyContract } from '../contract';
+import { addonChangeContract } from './addon-change';
+import { addonsContract } from './addons';
+import { availableChangesContract } from './available-changes';
+import { consentsContract, saveConsentsContract } from './consents';
+import { customerInfoContract } from './customer-info';
+import { documentsContract } from './documents';
+import { emailChangeContract } from './email-change';
+import { getSubscriptionsContract } from './get-subscriptions';
+import { hashedUidContract } from './hashed-uid';
+import { invoicesContract } from './invoices';
+import { msisdnFromUidContract } from './msisdn-from-uid';
+import { offeringProductsContract } from './offering-products';
+import { optOutsContract, saveOptOutsContract } from './opt-outs';
+import { orderHistoryContract } from './order-history';
+import { subscriptionDetailsContract } from './subscription-details';
+import { surfsimValidateContract } from './surfsim-validate';
+
+/** Every my-pages service call (SPEC §7 "My pages", except login check and logout). */
+export const mypagesContracts = [
+  getSubscriptionsContract,
+  subscriptionDetailsContract,
+  addonsContract,
+  addonChangeContract,
+  invoicesContract,
+  customerInfoContract,
+  emailChangeContract,
+  hashedUidContract,
+  orderHistoryContract,
+  documentsContract,
+  availableChangesContract,
+  consentsContract,
+  saveConsentsContract,
+  optOutsContract,
+  saveOptOutsContract,
+  surfsimValidateContract,
+  offeringProductsContract,
+  msisdnFromUidContract,
+] as const satisfies readonly AnyContract[];
