@@ -1,0 +1,109 @@
+import {
+  CHAT_COOKIE,
+  CHAT_TTL_SECONDS,
+  chatCloseContract,
+  chatPollContract,
+  chatSendContract,
+  chatStartContract,
+} from '@lingon/contracts/site/chat';
+import { disturbancesContract } from '@lingon/contracts/site/disturbances';
+import { feedbackContract } from '@lingon/contracts/site/feedback';
+import { prepaidCardRegistrationContract } from '@lingon/contracts/site/prepaid-card-registration';
+import { reviewsContract } from '@lingon/contracts/site/reviews';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { HttpError, route } from '../lib/http';
+import { closeConversation, sendMessage, startConversation, viewConversation } from './chat-store';
+import { listDisturbances, listReviews, registerPrepaidCard, saveFeedback } from './site-store';
+
+const conversationGone = () =>
+  new HttpError(404, [
+    { field: 'conversationId', message: 'Chatten finns inte längre. Starta en ny chatt.' },
+  ]);
+
+/**
+ * The chat id cookie: readable by scripts (not httpOnly) because the chat banner reads it to
+ * resume the conversation after a reload; the id itself is a 128-bit random bearer value.
+ */
+function setChatCookie(c: Context<AppEnv>, id: string) {
+  setCookie(c, CHAT_COOKIE, id, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: CHAT_TTL_SECONDS,
+  });
+}
+
+/** Site-wide calls: feedback, prepaid card registration, disturbances, reviews and the chat. */
+export function siteRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const now = (c: Context<AppEnv>) => c.get('services').now();
+
+  route(app, feedbackContract, ({ body, c }) => saveFeedback(c.get('db'), body, now(c)));
+
+  route(app, prepaidCardRegistrationContract, async ({ body, c }) => {
+    const registered = await registerPrepaidCard(c.get('db'), body, now(c));
+    if (!registered) {
+      throw new HttpError(409, [{ field: 'msisdn', message: 'Numret är redan registrerat' }]);
+    }
+    return registered;
+  });
+
+  route(app, disturbancesContract, async ({ query, c }) => ({
+    disturbances: await listDisturbances(c.get('db'), query.status),
+  }));
+
+  route(app, reviewsContract, ({ query, c }) =>
+    listReviews(c.get('db'), { limit: query.limit, minRating: query.minRating }),
+  );
+
+  route(app, chatStartContract, async ({ body, c }) => {
+    const conversation = await startConversation(c.get('db'), {
+      name: body.name,
+      text: body.text,
+      now: now(c),
+    });
+    setChatCookie(c, conversation.conversationId);
+    return conversation;
+  });
+
+  route(app, chatSendContract, async ({ params, body, c }) => {
+    const result = await sendMessage(c.get('db'), {
+      id: params.conversationId,
+      text: body.text,
+      now: now(c),
+    });
+    if (result === 'not-found') throw conversationGone();
+    if (result === 'closed') {
+      throw new HttpError(409, [
+        { field: 'conversationId', message: 'Chatten är avslutad. Starta en ny chatt.' },
+      ]);
+    }
+    setChatCookie(c, params.conversationId);
+    return result;
+  });
+
+  route(app, chatPollContract, async ({ params, query, c }) => {
+    const conversation = await viewConversation(
+      c.get('db'),
+      params.conversationId,
+      query.after,
+      now(c),
+    );
+    if (!conversation) throw conversationGone();
+    return conversation;
+  });
+
+  route(app, chatCloseContract, async ({ params, c }) => {
+    const conversation = await closeConversation(c.get('db'), {
+      id: params.conversationId,
+      now: now(c),
+    });
+    if (!conversation) throw conversationGone();
+    deleteCookie(c, CHAT_COOKIE, { path: '/' });
+    return conversation;
+  });
+
+  return app;
+}

@@ -1,0 +1,177 @@
+import { delay, http, HttpResponse } from 'msw';
+import { SERVICES_BASE } from '../brand';
+import { toFieldErrors } from '../errors';
+import {
+  CHAT_AGENT_NAME,
+  CHAT_GREETING,
+  disturbanceFixtures,
+  reviewFixtures,
+} from '../fixtures/site';
+import {
+  CHAT_COOKIE,
+  chatCloseContract,
+  chatPollContract,
+  chatSendContract,
+  chatStartContract,
+  type ChatConversation,
+  type ChatMessage,
+} from '../site/chat';
+import { disturbancesContract } from '../site/disturbances';
+import { feedbackContract } from '../site/feedback';
+import { prepaidCardRegistrationContract } from '../site/prepaid-card-registration';
+import { reviewsContract } from '../site/reviews';
+
+const url = (path: string) => `*${SERVICES_BASE}${path}`;
+const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const invalid = (error: Parameters<typeof toFieldErrors>[0], part: string) =>
+  HttpResponse.json(toFieldErrors(error, part), { status: 400 });
+const readJson = (request: Request) => request.json().catch(() => undefined);
+
+function reviewsBody(reviews: typeof reviewFixtures, limit: number, minRating?: number) {
+  const matching = reviews.filter((review) => !minRating || review.rating >= minRating);
+  const average = reviews.length
+    ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) /
+      10
+    : 0;
+  return { average, total: reviews.length, reviews: matching.slice(0, limit) };
+}
+
+/** A chat held in memory: each customer message gets an automatic answer. */
+function chatHandlers() {
+  const conversations = new Map<string, { status: 'open' | 'closed'; messages: ChatMessage[] }>();
+  const add = (id: string, author: ChatMessage['author'], text: string) => {
+    const conversation = conversations.get(id);
+    if (!conversation) return;
+    conversation.messages.push({
+      seq: conversation.messages.length + 1,
+      author,
+      authorName: author === 'customer' ? 'Du' : CHAT_AGENT_NAME,
+      text,
+      sentAt: new Date().toISOString(),
+    });
+  };
+  const view = (id: string, after = 0): ChatConversation | null => {
+    const conversation = conversations.get(id);
+    if (!conversation) return null;
+    return {
+      conversationId: id,
+      status: conversation.status,
+      messages: conversation.messages.filter((message) => message.seq > after),
+      newMessageNumber: conversation.messages.filter((message) => message.author !== 'customer')
+        .length,
+    };
+  };
+  const notFound = () =>
+    HttpResponse.json([{ field: 'conversationId', message: 'Chatten finns inte längre' }], {
+      status: 404,
+    });
+  return [
+    http.post(url(chatStartContract.path), async ({ request }) => {
+      const body = chatStartContract.body.safeParse(await readJson(request));
+      if (!body.success) return invalid(body.error, 'body');
+      const id = crypto.randomUUID().replace(/-/g, '');
+      conversations.set(id, { status: 'open', messages: [] });
+      add(id, 'agent', CHAT_GREETING);
+      if (body.data.text) {
+        add(id, 'customer', body.data.text);
+        add(id, 'agent', 'Tack! En kollega tittar på din fråga.');
+      }
+      return HttpResponse.json(view(id), {
+        headers: { 'set-cookie': `${CHAT_COOKIE}=${id}; Path=/; SameSite=Lax` },
+      });
+    }),
+    http.post(url(chatSendContract.path), async ({ params, request }) => {
+      const id = String(params['conversationId']);
+      const body = chatSendContract.body.safeParse(await readJson(request));
+      if (!body.success) return invalid(body.error, 'body');
+      const before = conversations.get(id)?.messages.length;
+      if (before === undefined) return notFound();
+      add(id, 'customer', body.data.text);
+      add(id, 'agent', 'Tack! En kollega tittar på din fråga.');
+      return HttpResponse.json(view(id, before));
+    }),
+    http.get(url(chatPollContract.path), ({ params, request }) => {
+      const parsed = chatPollContract.query.safeParse(query(request));
+      if (!parsed.success) return invalid(parsed.error, 'query');
+      const conversation = view(String(params['conversationId']), parsed.data.after);
+      return conversation ? HttpResponse.json(conversation) : notFound();
+    }),
+    http.post(url(chatCloseContract.path), ({ params }) => {
+      const conversation = conversations.get(String(params['conversationId']));
+      if (!conversation) return notFound();
+      conversation.status = 'closed';
+      return HttpResponse.json(view(String(params['conversationId'])));
+    }),
+  ];
+}
+
+function handlers(options: { empty: boolean }) {
+  return [
+    http.post(url(feedbackContract.path), async ({ request }) => {
+      const body = feedbackContract.body.safeParse(await readJson(request));
+      if (!body.success) return invalid(body.error, 'body');
+      return HttpResponse.json({ id: crypto.randomUUID(), receivedAt: new Date().toISOString() });
+    }),
+    http.post(url(prepaidCardRegistrationContract.path), async ({ request }) => {
+      const body = prepaidCardRegistrationContract.body.safeParse(await readJson(request));
+      if (!body.success) return invalid(body.error, 'body');
+      return HttpResponse.json({
+        id: crypto.randomUUID(),
+        msisdn: body.data.msisdn,
+        registeredAt: new Date().toISOString(),
+      });
+    }),
+    http.get(url(disturbancesContract.path), ({ request }) => {
+      const parsed = disturbancesContract.query.safeParse(query(request));
+      if (!parsed.success) return invalid(parsed.error, 'query');
+      const { status } = parsed.data;
+      const list = options.empty ? [] : disturbanceFixtures;
+      return HttpResponse.json({
+        disturbances: list.filter((item) => status === 'all' || item.status === status),
+      });
+    }),
+    http.get(url(reviewsContract.path), ({ request }) => {
+      const parsed = reviewsContract.query.safeParse(query(request));
+      if (!parsed.success) return invalid(parsed.error, 'query');
+      return HttpResponse.json(
+        reviewsBody(options.empty ? [] : reviewFixtures, parsed.data.limit, parsed.data.minRating),
+      );
+    }),
+    ...chatHandlers(),
+  ];
+}
+
+const routes = [
+  ['post', feedbackContract.path],
+  ['post', prepaidCardRegistrationContract.path],
+  ['get', disturbancesContract.path],
+  ['get', reviewsContract.path],
+  ['post', chatStartContract.path],
+  ['post', chatSendContract.path],
+  ['get', chatPollContract.path],
+  ['post', chatCloseContract.path],
+] as const;
+
+/** Feedback, card registration, disturbances, reviews and an in-memory chat with auto answers. */
+export function siteHandlers() {
+  return handlers({ empty: false });
+}
+/** Every site call stays pending. */
+export const siteLoadingHandlers = routes.map(([method, path]) =>
+  http[method](url(path), async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+);
+/** No disturbances and no reviews. */
+export function siteEmptyHandlers() {
+  return handlers({ empty: true });
+}
+/** Every site call fails with 503. */
+export const siteErrorHandlers = routes.map(([method, path]) =>
+  http[method](url(path), () =>
+    HttpResponse.json([{ field: 'service', message: 'Tjänsten är inte tillgänglig just nu' }], {
+      status: 503,
+    }),
+  ),
+);
