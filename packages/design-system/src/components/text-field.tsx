@@ -1,0 +1,87 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { Field, FieldError, FieldHint, FieldLabel, useFieldControl } from './field';
+
+export const inputVariants = cva(
+  'w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-fg transition-colors placeholder:text-muted hover:border-fg focus-visible:focus-ring focus-visible:border-focus disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60 disabled:hover:border-border-strong aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger read-only:bg-surface-muted',
+  {
+    variants: {
+      // Both sizes keep at least a 44 px touch target.
+      size: {
+        md: 'h-11 text-base',
+        lg: 'h-13 px-4 text-lg',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export interface InputProps
+  extends Omit<React.ComponentProps<'input'>, 'size'>, VariantProps<typeof inputVariants> {}
+
+/** A bare text input; inside a Field it picks up the id, description and invalid state. */
+export function Input({
+  className,
+  size,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...props
+}: InputProps) {
+  const control = useFieldControl({
+    id,
+    disabled,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid === true || ariaInvalid === 'true' || undefined,
+  });
+  return (
+    <input
+      data-slot="input"
+      data-size={size ?? 'md'}
+      className={cn(inputVariants({ size }), className)}
+      {...props}
+      {...control}
+    />
+  );
+}
+
+export interface TextFieldProps extends InputProps {
+  /** Always visible; a placeholder is never a label. */
+  label: React.ReactNode;
+  /** Help text shown below the input. */
+  hint?: React.ReactNode;
+  /** Validation message; when set the input is marked invalid. */
+  error?: React.ReactNode;
+  /** Class of the wrapping Field. */
+  fieldClassName?: string;
+}
+
+/** Label, input, hint and error message wired together. */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  disabled,
+  required,
+  fieldClassName,
+  ...props
+}: TextFieldProps) {
+  return (
+    <Field
+      controlId={id}
+      disabled={disabled}
+      required={required}
+      invalid={Boolean(error)}
+      data-slot="text-field"
+      className={fieldClassName}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Input disabled={disabled} required={required} {...props} />
+      <FieldHint>{hint}</FieldHint>
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}
