@@ -1,8 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
+import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
+import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
+import { potentialCustomerCreateContract } from '@lingon/contracts/broadband/potential-customer-create';
+import { isCovered } from '@lingon/contracts/broadband/product';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { campaignsContract, requestedCampaignNames } from '@lingon/contracts/campaigns/campaigns';
+import { offersExecuteContract } from '@lingon/contracts/campaigns/offers-execute';
+import { telemarketingCampaignsContract } from '@lingon/contracts/campaigns/telemarketing-campaigns';
+import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/telemarketing-offers-execute';
+import { telemarketingVoucherValidateContract } from '@lingon/contracts/campaigns/telemarketing-voucher-validate';
+import { voucherValidateContract } from '@lingon/contracts/campaigns/voucher-validate';
 import { Hono } from 'hono';
+import { findHomes, searchAddresses } from '../broadband/addresses';
+import { executeOffers, loadCampaigns, validateVoucher } from '../broadband/campaigns';
+import { runIdempotent } from '../broadband/idempotency';
+import { findPoint, offeringForPoint } from '../broadband/offering';
+import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';
+import { requireSession } from '../lib/auth';
+import { HttpError, route } from '../lib/http';
 
-/** The broadband services. */
+/** The broadband services (SPEC §7 Broadband) and the campaign service (Campaigns v3). */
 export function broadbandRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  route(app, addressSearchContract, ({ body, c }) => searchAddresses(c.get('db'), body));
+
+  route(app, evaluateAddressContract, async ({ body, c }) => {
+    const db = c.get('db');
+    const addresses = await findHomes(db, body);
+    const first = addresses[0];
+    const point = first ? await findPoint(db, first.pointId) : null;
+    const product = point ? await offeringForPoint(db, point, body.productCategory) : null;
+    if (isCovered(product)) return { addresses, product, potentialCustomer: null };
+    // Not covered: remember the address so that the waiting-list sign-up can refer to it.
+    const id = randomUUID();
+    await db.query(
+      `insert into broadband_potential_customers
+         (id, status, street_name, street_number, entrance, apartment_number, city, point_id, created_at)
+       values ($1, 'EVALUATED', $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        id,
+        first?.streetName ?? body.streetName,
+        first?.streetNumber ?? body.streetNumber,
+        body.entrance,
+        first && addresses.length === 1 ? first.apartmentNumber : '',
+        first?.city ?? body.city,
+        first && addresses.length === 1 ? first.pointId : null,
+        c.get('services').now(),
+      ],
+    );
+    return { addresses, product, potentialCustomer: { id } };
+  });
+
+  route(app, productByPointContract, async ({ params, c }) => {
+    const db = c.get('db');
+    const point = await findPoint(db, params.pointId);
+    if (!point) {
+      throw new HttpError(404, [{ field: 'params.pointId', message: 'Okänd anslutningspunkt' }]);
+    }
+    return offeringForPoint(db, point);
+  });
+
+  route(app, orderCreateContract, ({ body, headers, session, c }) =>
+    runIdempotent(
+      c.get('db'),
+      { scope: orderCreateContract.id, key: headers['idempotency-key'], body },
+      async (tx) => {
+        const order = await checkOrder(tx, body, session, 'body', c.get('services').now());
+        const orderId = await insertOrder(tx, order, null);
+        return { success: !order.creditRefused, orderId };
+      },
+    ),
+  );
+
+  route(app, potentialCustomerCreateContract, async ({ body, c }) => {
+    const db = c.get('db');
+    const now = c.get('services').now();
+    const contact = [body.name, body.email, body.mobile ?? null, now];
+    if (body.id) {
+      const updated = await db.query(
+        `update broadband_potential_customers
+            set status = 'SIGNED_UP', name = $2, email = $3, mobile = $4, signed_up_at = $5,
+                apartment_number = case when $6 = '' then apartment_number else $6 end
+          where id = $1 returning id`,
+        [body.id, ...contact, body.address.apartmentNumber],
+      );
+      if (updated.length === 0) {
+        throw new HttpError(404, [{ field: 'body.id', message: 'Okänd intresseanmälan' }]);
+      }
+      return { success: true, id: body.id };
+    }
+    const id = randomUUID();
+    await db.query(
+      `insert into broadband_potential_customers
+         (id, status, name, email, mobile, signed_up_at, street_name, street_number, entrance,
+          apartment_number, city, created_at)
+       values ($1, 'SIGNED_UP', $2, $3, $4, $5, $6, $7, $8, $9, $10, $5)`,
+      [
+        id,
+        ...contact,
+        body.address.streetName,
+        body.address.streetNumber,
+        body.address.entrance,
+        body.address.apartmentNumber,
+        body.address.city,
+      ],
+    );
+    return { success: true, id };
+  });
+
+  for (const contract of [campaignsContract, telemarketingCampaignsContract]) {
+    route(app, contract, async ({ query, headers, session, c }) => {
+      // The public call is personalised when a customer is signed in; TM by the TM_CUSTOMER.
+      const customer = session ?? (await requireSession(c));
+      const campaigns = await loadCampaigns(
+        c.get('db'),
+        requestedCampaignNames(query, headers),
+        channelOf(session),
+        customer?.personalNumber ?? null,
+      );
+      return { campaigns };
+    });
+  }
+
+  for (const contract of [voucherValidateContract, telemarketingVoucherValidateContract]) {
+    route(app, contract, ({ params, session, c }) =>
+      validateVoucher(c.get('db'), params.voucher, channelOf(session), c.get('services').now()),
+    );
+  }
+
+  for (const contract of [offersExecuteContract, telemarketingOffersExecuteContract]) {
+    route(app, contract, ({ body, headers, session, c }) =>
+      runIdempotent(
+        c.get('db'),
+        { scope: contract.id, key: headers['idempotency-key'], body },
+        async (tx) => {
+          const order = await checkOrder(
+            tx,
+            body.order,
+            session,
+            'body.order',
+            c.get('services').now(),
+          );
+          const executionResults = await executeOffers(
+            tx,
+            order,
+            body.offers,
+            c.get('services').now(),
+          );
+          return { executionResults };
+        },
+      ),
+    );
+  }
+
   return app;
 }

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_ORDER_PROCESSING_INTERVAL,
+  type Product,
+  type ProductCategory,
+  type ProductOffering,
+} from '@lingon/contracts/broadband/product';
+import type { Db } from '../db/db';
+
+export type PointRow = {
+  point_id: string;
+  apartment_number: string;
+  entrance: string;
+  access_type_code: string;
+  access_id: string;
+  communication_operator_id: string;
+  subscriptions: string[] | null;
+  short_term_subscriptions: string[] | null;
+  qnut_ko: boolean;
+  order_processing_interval: number;
+};
+
+export async function findPoint(db: Db, pointId: string): Promise<PointRow | null> {
+  const [row] = await db.query<PointRow>(
+    `select p.point_id, p.apartment_number, p.entrance, p.access_type_code, p.access_id,
+            p.communication_operator_id, o.subscriptions, o.short_term_subscriptions, o.qnut_ko,
+            o.order_processing_interval
+       from broadband_points p
+       join broadband_offerings o on o.key = p.offering
+      where p.point_id = $1`,
+    [pointId],
+  );
+  return row ?? null;
+}
+
+async function productsById(db: Db, ids: string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; data: Product }>(
+    `select id, data from broadband_products where $1::jsonb ? id`,
+    [JSON.stringify(ids)],
+  );
+  return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+/** The offering at a point (SPEC §3 `product`): null lists stay null (not offered). */
+export async function offeringForPoint(
+  db: Db,
+  point: PointRow,
+  productCategory: '' | ProductCategory = '',
+): Promise<ProductOffering> {
+  const products = await productsById(db, [
+    ...(point.subscriptions ?? []),
+    ...(point.short_term_subscriptions ?? []),
+  ]);
+  const list = (ids: string[] | null, category?: ProductCategory) =>
+    ids === null
+      ? null
+      : ids
+          .map((id) => products.get(id))
+          .filter((product): product is Product => Boolean(product))
+          .filter((product) => !category || product.category === category);
+  return {
+    products: {
+      shortTermSubscriptions: list(point.short_term_subscriptions),
+      subscriptions: list(point.subscriptions, productCategory || undefined),
+    },
+    qnutKO: point.qnut_ko,
+    accessTypeCode: point.access_type_code,
+    accessId: point.access_id,
+    orderProcessingInterval: point.order_processing_interval || DEFAULT_ORDER_PROCESSING_INTERVAL,
+  };
+}
+
+/** The product if the point offers it (long-term or short-term), else null. */
+export async function productAtPoint(
+  db: Db,
+  point: PointRow,
+  productId: string,
+): Promise<Product | null> {
+  const offered = [...(point.subscriptions ?? []), ...(point.short_term_subscriptions ?? [])];
+  if (!offered.includes(productId)) return null;
+  const products = await productsById(db, [productId]);
+  return products.get(productId) ?? null;
+}

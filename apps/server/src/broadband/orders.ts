@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { resolveAccessId } from '@lingon/contracts/broadband/evaluate-address';
+import type { orderDetailsSchema } from '@lingon/contracts/broadband/order-create';
+import { currentPrice, type Product } from '@lingon/contracts/broadband/product';
+import type { FieldError } from '@lingon/contracts/errors';
+import type { SalesChannel } from '@lingon/contracts/fixtures/broadband-campaigns';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import type { Session } from '../lib/auth';
+import { HttpError } from '../lib/http';
+import { verifyBankidOrder } from './bankid-verification';
+import { findPoint, productAtPoint, type PointRow } from './offering';
+
+export type OrderDetails = z.output<typeof orderDetailsSchema>;
+
+/** SPEC §8 / §5: the BankID text shown when the identity is not verified. */
+export const BANKID_REQUIRED =
+  'Du måste verifiera din identitet med BankID för att genomföra din beställning';
+
+/** The sales channel an order is recorded with: the agent's channel, else the website. */
+export function channelOf(session: Session | null): SalesChannel {
+  return session && session.channel !== 'customer' ? session.channel : 'web';
+}
+
+export interface CheckedOrder {
+  details: OrderDetails;
+  point: PointRow;
+  product: Product;
+  accessId: string;
+  channel: SalesChannel;
+  creditRefused: boolean;
+}
+
+/**
+ * Everything an order must satisfy before it is placed; `prefix` names where the details sit in
+ * the request body ('body' or 'body.order'). Throws HttpError with field errors.
+ */
+export async function checkOrder(
+  db: Db,
+  details: OrderDetails,
+  session: Session | null,
+  prefix: string,
+  now: Date,
+): Promise<CheckedOrder> {
+  const fail = (status: 403 | 404 | 409 | 422, errors: FieldError[]): never => {
+    throw new HttpError(status, errors);
+  };
+  const channel = channelOf(session);
+  if (channel !== 'web' && session?.personalNumber !== details.customer.personalNumber) {
+    fail(422, [
+      {
+        field: `${prefix}.customer.personalNumber`,
+        message: 'Personnumret stämmer inte med kunden i samtalet (TM_CUSTOMER)',
+      },
+    ]);
+  }
+  const point = await findPoint(db, details.pointId);
+  if (!point) {
+    return fail(422, [{ field: `${prefix}.pointId`, message: 'Okänd anslutningspunkt' }]);
+  }
+  if (details.apartmentNumber && details.apartmentNumber !== point.apartment_number) {
+    fail(422, [
+      {
+        field: `${prefix}.apartmentNumber`,
+        message: 'Lägenhetsnumret hör inte till den valda bostaden',
+      },
+    ]);
+  }
+  const product = await productAtPoint(db, point, details.productId);
+  if (!product) {
+    return fail(422, [
+      { field: `${prefix}.productId`, message: 'Produkten finns inte på den här adressen' },
+    ]);
+  }
+  const bankid = await verifyBankidOrder(
+    db,
+    details.bankidOrderRef,
+    details.customer.personalNumber,
+    now,
+  );
+  if (!bankid.verified) {
+    fail(422, [{ field: `${prefix}.bankidOrderRef`, message: BANKID_REQUIRED }]);
+  }
+  // One BankID verification places one order (or one set of campaign orders).
+  const [used] = await db.query(
+    'select id from broadband_orders where bankid_order_ref = $1 limit 1',
+    [details.bankidOrderRef],
+  );
+  if (used) {
+    fail(409, [
+      {
+        field: `${prefix}.bankidOrderRef`,
+        message: 'BankID-verifieringen är redan använd för en beställning. Verifiera dig igen.',
+      },
+    ]);
+  }
+  const [refused] = await db.query(
+    'select 1 from broadband_credit_refusals where personal_number = $1',
+    [details.customer.personalNumber],
+  );
+  return {
+    details,
+    point,
+    product,
+    accessId: resolveAccessId(point.access_id, point.access_type_code, point.point_id),
+    channel,
+    creditRefused: Boolean(refused),
+  };
+}
+
+export function newOrderId(): string {
+  return `BB-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** Persist one order row (and its audit entry); answers the order id. */
+export async function insertOrder(
+  db: Db,
+  order: CheckedOrder,
+  offer: {
+    campaignName: string;
+    offerName: string;
+    voucher: string | null;
+    msisdn: string | null;
+    monthlyDiscount: number;
+    freeMonths: number;
+  } | null,
+): Promise<string> {
+  const id = newOrderId();
+  const { details } = order;
+  const state = order.creditRefused ? 'CREDIT_REFUSED' : 'RECEIVED';
+  await db.query(
+    `insert into broadband_orders (
+       id, state, channel, personal_number, customer, point_id, product_id, apartment_number,
+       access_id, access_type_code, communication_operator_id, hardware, bankid_order_ref,
+       campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months)
+     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16,
+             $17, $18, $19, $20)`,
+    [
+      id,
+      state,
+      order.channel,
+      details.customer.personalNumber,
+      JSON.stringify(details.customer),
+      order.point.point_id,
+      order.product.id,
+      order.point.apartment_number,
+      order.accessId,
+      order.point.access_type_code,
+      order.point.communication_operator_id,
+      JSON.stringify(details.hardware),
+      details.bankidOrderRef,
+      offer?.campaignName ?? null,
+      offer?.offerName ?? null,
+      offer?.voucher ?? null,
+      offer?.msisdn ?? null,
+      currentPrice(order.product) ?? 0,
+      offer?.monthlyDiscount ?? 0,
+      offer?.freeMonths ?? 0,
+    ],
+  );
+  await db.query(
+    `insert into audit_log (actor, action, entity, entity_id, new_value)
+     values ($1, 'broadband.order.create', 'broadband_order', $2, $3::jsonb)`,
+    [
+      `${order.channel}:${details.customer.personalNumber}`,
+      id,
+      JSON.stringify({ state, productId: order.product.id, pointId: order.point.point_id, offer }),
+    ],
+  );
+  return id;
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  completedBankidOrder,
+  countOrders,
+  CUSTOMER,
+  orderBody,
+  REFUSED_CUSTOMER,
+  TM_HEADERS,
+} from './broadband-helpers';
+import { createTestServer } from './harness';
+
+const CAMPAIGNS = '/services/campaign-service/v3';
+
+describe('campaign service v3', () => {
+  const serverPromise = createTestServer();
+  // Start-up (migrations, seeds) runs in a hook: its timeout is longer than a test's.
+  beforeAll(() => serverPromise);
+  afterAll(async () => (await serverPromise).close());
+
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const server = await serverPromise;
+    return server.request(`${CAMPAIGNS}${path}`, { headers });
+  }
+  async function post(path: string, json: unknown, headers: Record<string, string> = {}) {
+    const server = await serverPromise;
+    return server.request(`${CAMPAIGNS}${path}`, { method: 'POST', json, headers });
+  }
+
+  it('answers every web campaign when none is named', async () => {
+    const res = await get('/campaigns?customerScope=hbp');
+    expect(res.status).toBe(200);
+    const { campaigns } = await res.json();
+    const names = campaigns.map((c: { name: string }) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['BROADBAND_VOUCHER_CAMPAIGN', 'POSTPAID_UPGRADE_CAMPAIGN']),
+    );
+    expect(names).not.toContain('TM_BROADBAND_CAMPAIGN');
+  });
+
+  it('answers the campaigns asked for by header and query, with voucher product ids', async () => {
+    const res = await get('/campaigns?customerScope=hbp&campaignNames=BROADBAND_VOUCHER_CAMPAIGN', {
+      campaignsToFetch: 'POSTPAID_UPGRADE_CAMPAIGN',
+    });
+    const { campaigns } = await res.json();
+    expect(campaigns.map((c: { name: string }) => c.name).sort()).toEqual([
+      'BROADBAND_VOUCHER_CAMPAIGN',
+      'POSTPAID_UPGRADE_CAMPAIGN',
+    ]);
+    const voucher = campaigns.find(
+      (c: { name: string }) => c.name === 'BROADBAND_VOUCHER_CAMPAIGN',
+    );
+    expect(voucher.offers[0]).toMatchObject({
+      name: 'BROADBAND_VOUCHER',
+      availableChanges: { msisdn: [] },
+    });
+    expect(voucher.offers[0].productIds).toContain('BB-100-100');
+    const upgrade = campaigns.find((c: { name: string }) => c.name === 'POSTPAID_UPGRADE_CAMPAIGN');
+    // No customer is known on the public call without a session.
+    expect(upgrade.offers[0].availableChanges.msisdn).toEqual([]);
+  });
+
+  it('refuses malformed campaign names', async () => {
+    const res = await get('/campaigns?campaignNames=BAD%20NAME');
+    expect(res.status).toBe(400);
+    expect((await res.json())[0].field).toBe('query.campaignNames.0');
+  });
+
+  it('telemarketing campaigns need a valid key and personalise for TM_CUSTOMER', async () => {
+    const server = await serverPromise;
+    const missing = await get('/telemarketing/campaigns');
+    expect(missing.status).toBe(403);
+    const wrong = await get('/telemarketing/campaigns', {
+      'x-telemarketing-key': 'wrong-key-123',
+      tm_customer: CUSTOMER,
+    });
+    expect(wrong.status).toBe(403);
+    const noCustomer = await get('/telemarketing/campaigns', {
+      'x-telemarketing-key': server.config.TM_KEY_TELEMARKETING,
+    });
+    expect(noCustomer.status).toBe(400);
+    const badChecksum = await get('/telemarketing/campaigns', TM_HEADERS(server, '198001011008'));
+    expect(badChecksum.status).toBe(400);
+    const ok = await get(
+      '/telemarketing/campaigns?campaignNames=POSTPAID_UPGRADE_CAMPAIGN,TM_BROADBAND_CAMPAIGN',
+      TM_HEADERS(server),
+    );
+    expect(ok.status).toBe(200);
+    const { campaigns } = await ok.json();
+    expect(campaigns.map((c: { name: string }) => c.name)).toEqual([
+      'POSTPAID_UPGRADE_CAMPAIGN',
+      'TM_BROADBAND_CAMPAIGN',
+    ]);
+    expect(campaigns[0].offers[0].availableChanges.msisdn).toEqual(['46701234567', '46709876543']);
+  });
+
+  it('validates vouchers: known, case-insensitive, expired, unknown, channel-only, malformed', async () => {
+    const server = await serverPromise;
+    const fiber = await (await get('/vouchers/fiber100/validate')).json();
+    expect(fiber).toMatchObject({
+      voucher: 'FIBER100',
+      valid: true,
+      campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+    });
+    expect(fiber.offers[0]).toMatchObject({
+      name: 'BROADBAND_VOUCHER',
+      productIds: ['BB-100-10', 'BB-100-100'],
+      monthlyDiscount: 50,
+    });
+    const expired = await (await get('/vouchers/SOMMAR2025/validate')).json();
+    expect(expired).toMatchObject({ valid: false, offers: [] });
+    const unknown = await (await get('/vouchers/NOPE/validate')).json();
+    expect(unknown).toEqual({ voucher: 'NOPE', valid: false, campaignName: null, offers: [] });
+    const tmOnlyOnWeb = await (await get('/vouchers/TMVIP/validate')).json();
+    expect(tmOnlyOnWeb.valid).toBe(false);
+    const tmOnlyOnTm = await get('/telemarketing/vouchers/TMVIP/validate', TM_HEADERS(server));
+    expect((await tmOnlyOnTm.json()).valid).toBe(true);
+    expect((await get('/telemarketing/vouchers/TMVIP/validate')).status).toBe(403);
+    expect((await get(`/vouchers/${'A'.repeat(33)}/validate`)).status).toBe(400);
+    expect((await get('/vouchers/bad%24code/validate')).status).toBe(400);
+  });
+
+  it('executes a voucher offer: one order with the discount, idempotent by key', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const body = {
+      order: orderBody(ref, { productId: 'BB-100-100' }),
+      offers: [
+        {
+          campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+          offerName: 'BROADBAND_VOUCHER',
+          voucher: 'fiber100',
+        },
+      ],
+    };
+    const headers = { 'idempotency-key': 'execute-key-0001' };
+    const first = await post('/offers/execute', body, headers);
+    expect(first.status).toBe(200);
+    const answer = await first.json();
+    expect(answer.executionResults).toEqual([
+      { success: true, offerName: 'BROADBAND_VOUCHER', orderId: expect.stringMatching(/^BB-/) },
+    ]);
+    const repeat = await post('/offers/execute', body, headers);
+    expect(await repeat.json()).toEqual(answer);
+    const rows = await server.db.query(
+      'select channel, voucher, monthly_discount, campaign_name from broadband_orders where bankid_order_ref = $1',
+      [ref],
+    );
+    expect(rows).toEqual([
+      {
+        channel: 'web',
+        voucher: 'FIBER100',
+        monthly_discount: 50,
+        campaign_name: 'BROADBAND_VOUCHER_CAMPAIGN',
+      },
+    ]);
+  });
+
+  it('answers per offer: an inapplicable voucher fails, the mobile-customer offer needs an eligible number', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const res = await post('/offers/execute', {
+      order: orderBody(ref, { productId: 'BB-TV-BAS' }),
+      offers: [
+        {
+          campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+          offerName: 'BROADBAND_VOUCHER',
+          voucher: 'FIBER100',
+        },
+        {
+          campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          msisdn: '46700000000',
+        },
+        {
+          campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          msisdn: '46701234567',
+        },
+        { campaignName: 'TM_BROADBAND_CAMPAIGN', offerName: 'TM_THREE_MONTHS_FREE' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { executionResults } = await res.json();
+    expect(executionResults.map((r: { success: boolean }) => r.success)).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(executionResults[0].orderId).toBeNull();
+    expect(executionResults[3].message).toBe('Erbjudandet finns inte');
+    const rows = await server.db.query(
+      'select msisdn, monthly_discount from broadband_orders where bankid_order_ref = $1',
+      [ref],
+    );
+    expect(rows).toEqual([{ msisdn: '46701234567', monthly_discount: 20 }]);
+  });
+
+  it('answers success false with the order id when the credit check refuses', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server, REFUSED_CUSTOMER);
+    const order = orderBody(ref);
+    const res = await post('/offers/execute', {
+      order: { ...order, customer: { ...order.customer, personalNumber: REFUSED_CUSTOMER } },
+      offers: [
+        {
+          campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+          offerName: 'BROADBAND_VOUCHER',
+          voucher: 'LINGON3FRI',
+        },
+      ],
+    });
+    const [result] = (await res.json()).executionResults;
+    expect(result).toMatchObject({ success: false, orderId: expect.any(String) });
+    expect(
+      await countOrders(server, "id = $1 and state = 'CREDIT_REFUSED'", [result.orderId]),
+    ).toBe(1);
+  });
+
+  it('telemarketing execution records the channel and checks the customer', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const body = {
+      order: orderBody(ref),
+      offers: [{ campaignName: 'TM_BROADBAND_CAMPAIGN', offerName: 'TM_THREE_MONTHS_FREE' }],
+    };
+    expect((await post('/telemarketing/offers/execute', body)).status).toBe(403);
+    expect(
+      (
+        await post('/telemarketing/offers/execute', body, {
+          'x-telemarketing-key': 'wrong-key-123',
+          tm_customer: CUSTOMER,
+        })
+      ).status,
+    ).toBe(403);
+    const otherCustomer = await post(
+      '/telemarketing/offers/execute',
+      body,
+      TM_HEADERS(server, '198505121007'),
+    );
+    expect(otherCustomer.status).toBe(422);
+    const ok = await post('/telemarketing/offers/execute', body, {
+      'x-telemarketing-key': server.config.TM_KEY_SUPPORT,
+      tm_customer: CUSTOMER,
+    });
+    expect(ok.status).toBe(200);
+    const [result] = (await ok.json()).executionResults;
+    expect(result.success).toBe(true);
+    const rows = await server.db.query(
+      'select channel, free_months from broadband_orders where id = $1',
+      [result.orderId],
+    );
+    expect(rows).toEqual([{ channel: 'Support', free_months: 3 }]);
+  });
+
+  it('refuses an execution without offers or with malformed offers', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const empty = await post('/offers/execute', { order: orderBody(ref), offers: [] });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual([
+      { field: 'body.offers', message: 'Välj minst ett erbjudande' },
+    ]);
+    const malformed = await post('/offers/execute', {
+      order: orderBody(ref),
+      offers: [{ campaignName: 'x'.repeat(65), offerName: 7 }],
+    });
+    expect(malformed.status).toBe(400);
+    expect(await countOrders(server, 'bankid_order_ref = $1', [ref])).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADDRESS_OBJECT_KEY,
+  SELECTED_PRODUCT_KEY,
+  accessIdAtom,
+  addressObjectAtom,
+  changeSelectedProductAtom,
+  chooseHomeAtom,
+  clearStoredSelectionsAtom,
+  orderProcessingIntervalAtom,
+  saveAddressAtom,
+  selectedProductAtom,
+  shouldClearSelections,
+} from './order-state';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+const home = {
+  pointId: 'P-1',
+  apartmentNumber: '1101',
+  entrance: 'A',
+  streetName: 'Storgatan',
+  streetNumber: '3',
+  city: 'Lund',
+  zipcode: '22222',
+  communicationOperatorId: 'op-1',
+};
+const offering = {
+  products: { shortTermSubscriptions: null, subscriptions: [] },
+  qnutKO: false,
+  accessTypeCode: '200',
+  accessId: '',
+  orderProcessingInterval: 5,
+};
+
+describe('broadband order state', () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
+  });
+
+  it('saves the selected product only once', () => {
+    const store = createStore();
+    store.set(selectedProductAtom, { productId: 'bb-250-250' });
+    store.set(selectedProductAtom, { productId: 'bb-1000-1000' });
+    expect(store.get(selectedProductAtom)).toEqual({ productId: 'bb-250-250' });
+    expect(JSON.parse(localStorage.getItem(SELECTED_PRODUCT_KEY) ?? 'null')).toEqual({
+      productId: 'bb-250-250',
+    });
+    store.set(changeSelectedProductAtom, { productId: 'bb-1000-1000' });
+    expect(store.get(selectedProductAtom)).toEqual({ productId: 'bb-1000-1000' });
+  });
+
+  it('saves the address and clears both stored selections', () => {
+    const store = createStore();
+    store.set(saveAddressAtom, {
+      streetName: 'Storgatan',
+      streetNumber: '1',
+      entrance: '',
+      city: 'Lund',
+      zipcode: '22221',
+    });
+    expect(JSON.parse(localStorage.getItem(ADDRESS_OBJECT_KEY) ?? 'null')).toMatchObject({
+      city: 'Lund',
+    });
+    store.set(selectedProductAtom, { productId: 'bb-100-100' });
+    store.set(clearStoredSelectionsAtom);
+    expect(store.get(addressObjectAtom)).toBeNull();
+    expect(store.get(selectedProductAtom)).toBeNull();
+    expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
+  });
+
+  it('reads a corrupt stored address as empty', () => {
+    localStorage.setItem(ADDRESS_OBJECT_KEY, '{"streetName": 5');
+    expect(createStore().get(addressObjectAtom)).toBeNull();
+    localStorage.setItem(ADDRESS_OBJECT_KEY, '{"streetName": 5}');
+    expect(createStore().get(addressObjectAtom)).toBeNull();
+  });
+
+  it("falls back to the point id for access type '200' with no access id", () => {
+    const store = createStore();
+    store.set(chooseHomeAtom, { home, offering });
+    expect(store.get(accessIdAtom)).toBe('P-1');
+    expect(store.get(orderProcessingIntervalAtom)).toBe(5);
+    store.set(chooseHomeAtom, { home, offering: { ...offering, accessTypeCode: '100' } });
+    expect(store.get(accessIdAtom)).toBe('');
+  });
+
+  it('clears selections when logged out, except on the checkout page', () => {
+    expect(shouldClearSelections(false, '/bredband/valj-produkt')).toBe(true);
+    expect(shouldClearSelections(false, '/bredband/kassan')).toBe(false);
+    expect(shouldClearSelections(true, '/bredband')).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+import type { AddressHit } from '@lingon/contracts/broadband/address-search';
+import {
+  resolveAccessId,
+  type EvaluateAddressResponse,
+  type EvaluatedAddress,
+} from '@lingon/contracts/broadband/evaluate-address';
+import {
+  DEFAULT_ORDER_PROCESSING_INTERVAL,
+  type Product,
+} from '@lingon/contracts/broadband/product';
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { z } from 'zod';
+
+/** Local-storage keys of SPEC §3. */
+export const SELECTED_PRODUCT_KEY = 'selectedProduct';
+export const ADDRESS_OBJECT_KEY = 'addressObject';
+
+/** The address the visitor checked, as stored under `addressObject`. */
+export const storedAddressSchema = z.object({
+  streetName: z.string(),
+  streetNumber: z.string(),
+  entrance: z.string(),
+  city: z.string(),
+  zipcode: z.string().default(''),
+});
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+/** The product the visitor chose, as stored under `selectedProduct` (holds productId). */
+export const storedProductSchema = z.object({
+  productId: z.string(),
+  pointId: z.string().optional(),
+});
+export type StoredProduct = z.infer<typeof storedProductSchema>;
+
+/**
+ * JSON storage that validates what it reads: a corrupt or foreign value reads as empty instead of
+ * crashing the flow (the visitor simply checks the address again).
+ */
+function validatedStorage<T>(schema: z.ZodType<T>) {
+  const json = createJSONStorage<T | null>(() => localStorage);
+  return {
+    ...json,
+    getItem(key: string, initialValue: T | null): T | null {
+      try {
+        const value = json.getItem(key, initialValue) as T | null;
+        if (value === null) return initialValue;
+        const parsed = schema.safeParse(value);
+        return parsed.success ? parsed.data : initialValue;
+      } catch {
+        return initialValue;
+      }
+    },
+  };
+}
+
+export const addressObjectAtom = atomWithStorage<StoredAddress | null>(
+  ADDRESS_OBJECT_KEY,
+  null,
+  validatedStorage(storedAddressSchema),
+  { getOnInit: true },
+);
+
+const selectedProductStorageAtom = atomWithStorage<StoredProduct | null>(
+  SELECTED_PRODUCT_KEY,
+  null,
+  validatedStorage(storedProductSchema),
+  { getOnInit: true },
+);
+
+/**
+ * SPEC §4 "Stored selections": the selected product is saved once — a new choice is stored only when
+ * none was chosen before. Writing `RESET` (or null) clears it.
+ */
+export const selectedProductAtom = atom(
+  (get) => get(selectedProductStorageAtom),
+  (get, set, next: StoredProduct | null | typeof RESET) => {
+    if (next === RESET || next === null) {
+      set(selectedProductStorageAtom, RESET);
+      return;
+    }
+    if (get(selectedProductStorageAtom) === null) set(selectedProductStorageAtom, next);
+  },
+);
+
+/** Replace the chosen product on purpose (the visitor picks another product on the product page). */
+export const changeSelectedProductAtom = atom(null, (_get, set, next: StoredProduct) => {
+  set(selectedProductStorageAtom, next);
+});
+
+export interface InvoiceAddress {
+  street: string;
+  zipcode: string;
+  city: string;
+}
+
+export interface OrderCustomerState {
+  personalNumber: string;
+  name: string;
+  /** The name came from BankID (shown read-only). */
+  namePrefilled: boolean;
+  email: string;
+  mobile: string;
+  personalNumberVerified: boolean;
+  invoiceAddress: InvoiceAddress;
+}
+
+export const emptyCustomer: OrderCustomerState = {
+  personalNumber: '',
+  name: '',
+  namePrefilled: false,
+  email: '',
+  mobile: '',
+  personalNumberVerified: false,
+  invoiceAddress: { street: '', zipcode: '', city: '' },
+};
+
+/** The broadband order state of SPEC §3, one atom per field. */
+export const customerAtom = atom<OrderCustomerState>(emptyCustomer);
+export const accessIdAtom = atom('');
+export const pointIdAtom = atom('');
+export const accessTypeCodeAtom = atom('');
+export const communicationOperatorIdAtom = atom('');
+export const addedToWaitingListAtom = atom(false);
+export const apartmentNumberAtom = atom('');
+export const selectedHardwareAtom = atom<Array<'APPLETV' | 'CHROMECAST'>>([]);
+export const hardwareAtom = atom<
+  Array<{ id: 'APPLETV' | 'CHROMECAST'; name: string; price: number }>
+>([]);
+export const orderErrorAtom = atom<string | null>(null);
+export const orderProcessingIntervalAtom = atom(DEFAULT_ORDER_PROCESSING_INTERVAL);
+/** The visitor is already a Lingon mobile customer (known after BankID): bundle discount applies. */
+export const lingonCustomerAtom = atom(false);
+/** The msisdn of the customer's postpaid subscription eligible for the bundle discount. */
+export const postpaidCampaignMobileAtom = atom<string | null>(null);
+/** The item currently highlighted in a product list (before it is chosen). */
+export const selectedItemAtom = atom<string | null>(null);
+/** The potential customer id saved when the address is not covered (waiting list). */
+export const potentialCustomerIdAtom = atom<string | null>(null);
+/** Product lists kept per address (by pointId) and overall (SPEC §4). */
+export const productsByPointAtom = atom<Record<string, Product[]>>({});
+export const allProductsAtom = atom<Product[]>([]);
+
+/** Set the home-related fields from one evaluated address (SPEC §4, incl. the '200' fallback). */
+export const chooseHomeAtom = atom(
+  null,
+  (_get, set, input: { home: EvaluatedAddress; offering: EvaluateAddressResponse['product'] }) => {
+    const { home, offering } = input;
+    set(pointIdAtom, home.pointId);
+    set(apartmentNumberAtom, home.apartmentNumber);
+    set(communicationOperatorIdAtom, home.communicationOperatorId);
+    set(accessTypeCodeAtom, offering?.accessTypeCode ?? '');
+    set(accessIdAtom, resolveAccessId(offering?.accessId, offering?.accessTypeCode, home.pointId));
+    set(
+      orderProcessingIntervalAtom,
+      offering?.orderProcessingInterval ?? DEFAULT_ORDER_PROCESSING_INTERVAL,
+    );
+  },
+);
+
+/** Remember the checked address (stored under addressObject). */
+export const saveAddressAtom = atom(null, (_get, set, hit: AddressHit) => {
+  set(addressObjectAtom, {
+    streetName: hit.streetName,
+    streetNumber: hit.streetNumber,
+    entrance: hit.entrance,
+    city: hit.city,
+    zipcode: hit.zipcode,
+  });
+});
+
+/** After a successful order, or when the login check says logged out outside the checkout page. */
+export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
+  set(selectedProductStorageAtom, RESET);
+  set(addressObjectAtom, RESET);
+});
+
+/**
+ * SPEC §4: product and address are cleared when the login check says not logged in, unless the
+ * visitor is on the checkout page.
+ */
+export function shouldClearSelections(isLoggedIn: boolean, pathname: string): boolean {
+  return !isLoggedIn && !/^\/bredband\/kassan\/?$/.test(pathname);
+}

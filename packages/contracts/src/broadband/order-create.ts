@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { SERVICE } from '../brand';
+import { defineContract } from '../contract';
+import { personalNumberSchema } from '../personal-number';
+import { pointIdSchema } from './evaluate-address';
+
+/** A Swedish mobile number, written 07x… or +467x… with optional spaces and hyphens; answered as 07x…. */
+export const swedishMobileSchema = z
+  .string()
+  .max(20, 'Ange ett giltigt mobilnummer')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:\+46|0046|0)7\d{8}$/, 'Ange ett giltigt mobilnummer')
+      .transform((value) => `0${value.replace(/^(?:\+46|0046|0)/, '')}`),
+  );
+
+export const zipcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3} ?\d{2}$/, 'Ange ett postnummer med fem siffror')
+  .transform((value) => value.replace(' ', ''));
+
+/** The customer placing a broadband order (SPEC §3 customer). */
+export const orderCustomerSchema = z.object({
+  personalNumber: personalNumberSchema,
+  name: z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+  email: z.email('Ange en giltig e-postadress').max(254),
+  mobile: swedishMobileSchema,
+  invoiceAddress: z
+    .object({
+      street: z.string().trim().min(1, 'Ange gatuadress').max(100),
+      zipcode: zipcodeSchema,
+      city: z.string().trim().min(1, 'Ange ort').max(60),
+    })
+    .optional(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+/** Media players offered with the TV bundle (SPEC §3: APPLETV and CHROMECAST). */
+export const hardwareSchema = z.enum(['APPLETV', 'CHROMECAST']);
+
+/** The order details of a broadband order: what, where, for whom, verified by which BankID order. */
+export const orderDetailsSchema = z.object({
+  pointId: pointIdSchema,
+  productId: z.string().trim().min(1, 'Välj en produkt').max(40),
+  apartmentNumber: z.string().trim().max(10).default(''),
+  accessId: z.string().trim().max(40).default(''),
+  accessTypeCode: z.string().trim().max(10).default(''),
+  communicationOperatorId: z.string().trim().max(40).default(''),
+  customer: orderCustomerSchema,
+  /** The completed BankID order that verified the customer's identity (SPEC §5: required). */
+  bankidOrderRef: z
+    .string({
+      error: 'Du måste verifiera din identitet med BankID för att genomföra din beställning',
+    })
+    .trim()
+    .min(1, 'Du måste verifiera din identitet med BankID för att genomföra din beställning')
+    .max(100),
+  hardware: z.array(hardwareSchema).max(2).default([]),
+});
+export type OrderDetails = z.input<typeof orderDetailsSchema>;
+
+/** Optional header: a repeat with the same key is answered with the first answer (no second order). */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, 'Idempotency-Key måste vara 8–128 tecken')
+    .max(128, 'Idempotency-Key måste vara 8–128 tecken')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key får bara innehålla synliga ASCII-tecken')
+    .optional(),
+});
+
+export const orderCreateResponseSchema = z.object({
+  /** False when the order was received but refused (the credit check). */
+  success: z.boolean(),
+  orderId: z.string(),
+});
+export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
+
+export const orderCreateContract = defineContract({
+  id: 'broadband.orderCreate',
+  method: 'POST',
+  path: `${SERVICE.broadband}/v2/order/create`,
+  summary:
+    'Place a broadband order (BankID-verified, credit-checked, idempotent by Idempotency-Key).',
+  headers: idempotencyHeadersSchema,
+  body: orderDetailsSchema,
+  response: orderCreateResponseSchema,
+});
