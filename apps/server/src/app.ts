@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { buildOpenApi } from '@lingon/contracts/openapi';
+import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
@@ -33,6 +35,9 @@ export function createApp(services: Services): Hono<AppEnv> {
         ),
     }),
   );
+
+  const openApi = buildOpenApi(allContracts);
+  app.get('/services/openapi.json', (c) => c.json(openApi));
 
   app.route('/', broadbandRoutes());
   app.route('/', mypagesRoutes());

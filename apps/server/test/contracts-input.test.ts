@@ -1,0 +1,135 @@
+import { buildPath, type AnyContract } from '@lingon/contracts/contract';
+import { servicesContracts } from '@lingon/contracts/registry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './harness';
+
+/**
+ * Every endpoint answers bad input with a 4xx and a `[{ field, message }]` list — never a 500 —
+ * whether the caller is signed in or not.
+ */
+type Server = Awaited<ReturnType<typeof createTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await createTestServer({ SIMULATE_FAULTS: true });
+});
+afterAll(() => server.close());
+
+function urlOf(contract: AnyContract, query = ''): string {
+  const params = Object.fromEntries(
+    [...contract.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => [match[1], 'x']),
+  );
+  return `/services/${buildPath(contract.path, params)}${query}`;
+}
+
+async function expectFieldErrors(res: Response, label: string) {
+  expect(res.status, label).toBeGreaterThanOrEqual(400);
+  expect(res.status, label).toBeLessThan(500);
+  const body = (await res.json()) as unknown;
+  expect(Array.isArray(body), label).toBe(true);
+  for (const item of body as Array<Record<string, unknown>>) {
+    expect(typeof item['field'], label).toBe('string');
+    expect(typeof item['message'], label).toBe('string');
+  }
+  expect((body as unknown[]).length, label).toBeGreaterThan(0);
+}
+
+async function signInAsAnna() {
+  const id = `test-session-${Math.random().toString(36).slice(2)}`;
+  await server.db.query(
+    `insert into sessions (id, personal_number, name, auth_method, expires_at)
+     values ($1, '198503121231', 'Anna Andersson', 'BANKID', now() + interval '1 hour')`,
+    [id],
+  );
+  server.cookies.set('lingon_session', id);
+}
+
+const withBody = servicesContracts.filter((contract) => contract.method !== 'GET');
+const withQuery = servicesContracts.filter((contract) => contract.method === 'GET');
+
+describe.each([
+  ['signed out', async () => server.cookies.clear()],
+  ['signed in', signInAsAnna],
+])('bad input, %s', (_label, prepare) => {
+  beforeAll(prepare);
+
+  it.each(withBody.map((contract) => [contract.id, contract] as const))(
+    '%s: malformed JSON',
+    async (id, contract) => {
+      const res = await server.request(urlOf(contract), {
+        method: contract.method,
+        headers: { 'content-type': 'application/json' },
+        body: '{"broken": ',
+      });
+      await expectFieldErrors(res, id);
+    },
+  );
+
+  it.each(withBody.map((contract) => [contract.id, contract] as const))(
+    '%s: wrongly typed body',
+    async (id, contract) => {
+      const res = await server.request(urlOf(contract), {
+        method: contract.method,
+        json: {
+          searchString: 42,
+          msisdn: ['x'],
+          email: { a: 1 },
+          questions: 'yes',
+          amount: 'many',
+        },
+      });
+      // A body-less call may accept any object and answer 200; it must still never be a 500.
+      if (res.ok) {
+        expect(contract.body.safeParse({}).success, id).toBe(true);
+        return;
+      }
+      await expectFieldErrors(res, id);
+    },
+  );
+
+  it.each(withBody.map((contract) => [contract.id, contract] as const))(
+    '%s: oversized body',
+    async (id, contract) => {
+      const res = await server.request(urlOf(contract), {
+        method: contract.method,
+        json: { searchString: 'x'.repeat(200_000) },
+      });
+      await expectFieldErrors(res, id);
+    },
+  );
+
+  it.each(withQuery.map((contract) => [contract.id, contract] as const))(
+    '%s: wrongly typed query',
+    async (id, contract) => {
+      const res = await server.request(
+        urlOf(contract, `?skip=-1&take=abc&slug=${'x'.repeat(5000)}&locale=xx-XX&clientId=`),
+      );
+      if (res.ok) return; // a call without query parameters ignores unknown ones
+      await expectFieldErrors(res, id);
+    },
+  );
+});
+
+describe('fault injection', () => {
+  it('makes a named service fail with a field error list', async () => {
+    const res = await server.request('/services/lingon-broadband-service/v1/address/search', {
+      method: 'POST',
+      headers: { 'x-simulate-fault': 'broadband.addressSearch' },
+      json: { searchString: 'Storgatan 1' },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual([
+      { field: 'service', message: 'Simulerat fel i broadband.addressSearch' },
+    ]);
+  });
+});
+
+describe('openapi', () => {
+  it('serves the generated document', async () => {
+    const res = await server.request('/services/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toContain('/services/lingon-broadband-service/v2/order/create');
+  });
+});
