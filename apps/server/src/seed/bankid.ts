@@ -1,4 +1,13 @@
+import { bankidDemoCustomers } from '@lingon/contracts/fixtures/bankid';
 import type { Db } from '../db/db';
 
-/** Seed the bankid demo data. Runs once per database (see seed/index.ts). */
-export async function seedBankid(_db: Db): Promise<void> {}
+/** The BankID simulator's named test identities: the demo customers (quick choices on /bankid-sim/). */
+export async function seedBankid(db: Db): Promise<void> {
+  for (const customer of bankidDemoCustomers) {
+    await db.query(
+      `insert into bankid_sim_identities (personal_number, given_name, surname) values ($1, $2, $3)
+       on conflict (personal_number) do nothing`,
+      [customer.personalNumber, customer.givenName, customer.surname],
+    );
+  }
+}

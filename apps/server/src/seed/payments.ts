@@ -1,4 +1,11 @@
 import type { Db } from '../db/db';
+import { DEFAULT_TIMEOUT_SECONDS } from '../payments/service';
 
-/** Seed the payments demo data. Runs once per database (see seed/index.ts). */
-export async function seedPayments(_db: Db): Promise<void> {}
+/** The payment simulator's settings: how long a payment waits for the payer. */
+export async function seedPayments(db: Db): Promise<void> {
+  await db.query(
+    `insert into payment_sim_settings (key, value) values ('timeout_seconds', $1)
+     on conflict (key) do nothing`,
+    [String(DEFAULT_TIMEOUT_SECONDS)],
+  );
+}

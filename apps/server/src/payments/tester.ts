@@ -1,0 +1,217 @@
+import { formatSwedishMobile } from '@lingon/contracts/payments/phone-number';
+import type { Payment } from '@lingon/contracts/payments/status';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { flashFromQuery, formatTime, redirectWithFlash, simPage } from '../bankid/sim-page';
+import type { AppEnv } from '../context';
+import { HttpError } from '../lib/http';
+import {
+  controlPayment,
+  listPayments,
+  setTimeoutSeconds,
+  timeoutSeconds,
+  TIMEOUT_LIMITS,
+} from './service';
+
+export const PAYMENT_TESTER_PATH = '/payment-sim/';
+
+const STATUS_LABEL: Record<Payment['status'], string> = {
+  pending: 'Väntar',
+  paid: 'Betald',
+  declined: 'Nekad',
+  'timed-out': 'Tiden gick ut',
+  cancelled: 'Avbruten',
+};
+const METHOD_LABEL: Record<Payment['method'], string> = { card: 'Kort', swish: 'Swish' };
+
+const actionSchema = z.object({ action: z.enum(['approve', 'decline', 'timeout']) });
+const settingsSchema = z.object({
+  timeoutSeconds: z.coerce
+    .number()
+    .int('Ange hela sekunder')
+    .min(TIMEOUT_LIMITS.min, `Minst ${TIMEOUT_LIMITS.min} sekunder`)
+    .max(TIMEOUT_LIMITS.max, `Högst ${TIMEOUT_LIMITS.max} sekunder`),
+});
+
+function paymentCard(payment: Payment) {
+  const action = `${PAYMENT_TESTER_PATH}payments/${payment.paymentId}`;
+  const headingId = `payment-${payment.paymentId}`;
+  return html`<article class="card" id="${payment.paymentId}" aria-labelledby="${headingId}">
+    <h3 id="${headingId}">${payment.amount} kr med ${METHOD_LABEL[payment.method]}</h3>
+    <dl>
+      <dt>Betalnings-id</dt>
+      <dd><code>${payment.paymentId}</code></dd>
+      <dt>Order</dt>
+      <dd>${payment.orderReference}</dd>
+      <dt>Laddas på</dt>
+      <dd>${formatSwedishMobile(payment.msisdn)}</dd>
+      ${
+        payment.swishPhoneNumber
+          ? html`<dt>Swish-nummer</dt>
+              <dd>${formatSwedishMobile(payment.swishPhoneNumber)}</dd>`
+          : ''
+      }
+      <dt>Skapad</dt>
+      <dd>${formatTime(new Date(payment.createdAt))}</dd>
+      <dt>Går ut</dt>
+      <dd>${formatTime(new Date(payment.expiresAt))}</dd>
+    </dl>
+    <div class="actions">
+      <form method="post" action="${action}">
+        <input type="hidden" name="action" value="approve" />
+        <button class="primary" type="submit">Godkänn</button>
+      </form>
+      <form method="post" action="${action}">
+        <input type="hidden" name="action" value="decline" />
+        <button class="danger" type="submit">Neka</button>
+      </form>
+      <form method="post" action="${action}">
+        <input type="hidden" name="action" value="timeout" />
+        <button class="danger" type="submit">Låt tiden gå ut</button>
+      </form>
+    </div>
+  </article>`;
+}
+
+function fieldErrorList(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    field: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The payment tester page, its form posts and the JSON control API. */
+export function paymentTesterRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/payment-sim', (c) => c.redirect(PAYMENT_TESTER_PATH, 301));
+  app.get(PAYMENT_TESTER_PATH, async (c) => {
+    const services = c.get('services');
+    const [{ pending, finished }, timeout] = await Promise.all([
+      listPayments(services),
+      timeoutSeconds(services.db),
+    ]);
+    const body = html`<h2>Väntande betalningar (${pending.length})</h2>
+      ${
+        pending.length === 0
+          ? html`<p class="muted">Inga väntande betalningar. Ladda ett kontantkort på sajten.</p>`
+          : pending.map(paymentCard)
+      }
+      <p><a href="${PAYMENT_TESTER_PATH}">Uppdatera listan</a></p>
+      <h2>Inställningar</h2>
+      <form method="post" action="${PAYMENT_TESTER_PATH}settings">
+        <label
+          >Tid innan en betalning går ut (sekunder)
+          <input
+            name="timeoutSeconds"
+            type="number"
+            inputmode="numeric"
+            min="${TIMEOUT_LIMITS.min}"
+            max="${TIMEOUT_LIMITS.max}"
+            required
+            value="${timeout}"
+        /></label>
+        <button type="submit">Spara</button>
+      </form>
+      <p class="muted">Gäller betalningar som skapas efter ändringen.</p>
+      <h2>Senast avslutade</h2>
+      ${
+        finished.length === 0
+          ? html`<p class="muted">Inga avslutade betalningar ännu.</p>`
+          : html`<table>
+              <caption class="muted">
+                De tio senaste
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Belopp</th>
+                  <th scope="col">Sätt</th>
+                  <th scope="col">Resultat</th>
+                  <th scope="col">Avslutad</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${finished.map(
+                  (payment) =>
+                    html`<tr>
+                      <td>${payment.orderReference}</td>
+                      <td>${payment.amount} kr</td>
+                      <td>${METHOD_LABEL[payment.method]}</td>
+                      <td>${STATUS_LABEL[payment.status]}</td>
+                      <td>
+                        ${formatTime(payment.finishedAt ? new Date(payment.finishedAt) : null)}
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+      }`;
+    return c.html(
+      simPage({
+        title: 'Betalsimulator',
+        intro: html`<p>
+          Här spelar du betalaren: godkänn eller neka en kort- eller Swishbetalning, eller låt tiden
+          gå ut.
+        </p>`,
+        flash: flashFromQuery(c.req.query()),
+        body,
+      }),
+    );
+  });
+
+  app.post(`${PAYMENT_TESTER_PATH}payments/:paymentId`, async (c) => {
+    const paymentId = c.req.param('paymentId');
+    const parsed = actionSchema.safeParse(await c.req.parseBody());
+    if (!parsed.success) {
+      return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'error', 'Okänd åtgärd'), 303);
+    }
+    try {
+      const payment = await controlPayment(c.get('services'), paymentId, parsed.data.action);
+      const text = `${payment.orderReference}: ${STATUS_LABEL[payment.status]}.`;
+      return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'ok', text), 303);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const text = error.errors[0]?.message ?? 'Åtgärden gick inte att utföra';
+      return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'error', text), 303);
+    }
+  });
+
+  app.post(`${PAYMENT_TESTER_PATH}settings`, async (c) => {
+    const parsed = settingsSchema.safeParse(await c.req.parseBody());
+    if (!parsed.success) {
+      const text = parsed.error.issues[0]?.message ?? 'Ogiltigt värde';
+      return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'error', text), 303);
+    }
+    await setTimeoutSeconds(c.get('db'), parsed.data.timeoutSeconds);
+    const text = `Nya betalningar går ut efter ${parsed.data.timeoutSeconds} sekunder.`;
+    return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'ok', text), 303);
+  });
+
+  app.get('/payment-sim/control/payments', async (c) =>
+    c.json(await listPayments(c.get('services'))),
+  );
+
+  app.put('/payment-sim/control/settings', async (c) => {
+    const parsed = settingsSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(fieldErrorList(parsed.error), 400);
+    await setTimeoutSeconds(c.get('db'), parsed.data.timeoutSeconds);
+    return c.json(parsed.data);
+  });
+
+  app.post('/payment-sim/control/:paymentId', async (c) => {
+    const parsed = actionSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(fieldErrorList(parsed.error), 400);
+    try {
+      return c.json(
+        await controlPayment(c.get('services'), c.req.param('paymentId'), parsed.data.action),
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return c.json(error.errors, error.status);
+    }
+  });
+
+  return app;
+}
