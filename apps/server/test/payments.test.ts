@@ -135,7 +135,7 @@ describe('payment simulator', () => {
     );
     expect(rows).toHaveLength(1);
     const other = await create({ ...swish, amount: 300 }, key);
-    expect(other.status).toBe(422);
+    expect(other.status).toBe(409);
     expect(other.body).toEqual([
       {
         field: 'headers.idempotency-key',

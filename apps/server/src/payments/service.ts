@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@lingon/contracts/payments/create';
 import type { Db } from '../db/db';
 import type { Services } from '../context';
 import { HttpError } from '../lib/http';
-import { once } from './idempotency';
+import { runIdempotent } from '../lib/idempotency';
 
 /** How long a payment waits for the payer by default (Swish's own limit is 3 minutes). */
 export const DEFAULT_TIMEOUT_SECONDS = 180;
@@ -88,27 +88,31 @@ export async function createPayment(
   },
   idempotencyKey: string,
 ): Promise<Payment> {
-  return once(services.db, 'payments.create', idempotencyKey, input, async (tx) => {
-    const now = services.now();
-    const expiresAt = new Date(now.getTime() + (await timeoutSeconds(tx)) * 1000);
-    const id = randomUUID();
-    await tx.query(
-      `insert into payments (id, amount, method, msisdn, swish_phone_number, order_reference, created_at, expires_at)
+  return runIdempotent(
+    services.db,
+    { scope: 'payments.create', key: idempotencyKey, body: input },
+    async (tx) => {
+      const now = services.now();
+      const expiresAt = new Date(now.getTime() + (await timeoutSeconds(tx)) * 1000);
+      const id = randomUUID();
+      await tx.query(
+        `insert into payments (id, amount, method, msisdn, swish_phone_number, order_reference, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        input.amount,
-        input.method,
-        input.msisdn,
-        input.swishPhoneNumber ?? null,
-        input.orderReference,
-        now,
-        expiresAt,
-      ],
-    );
-    const row = await loadRow(tx, id);
-    return toPayment(row as PaymentRow);
-  });
+        [
+          id,
+          input.amount,
+          input.method,
+          input.msisdn,
+          input.swishPhoneNumber ?? null,
+          input.orderReference,
+          now,
+          expiresAt,
+        ],
+      );
+      const row = await loadRow(tx, id);
+      return toPayment(row as PaymentRow);
+    },
+  );
 }
 
 export async function getPayment(services: Services, paymentId: string): Promise<Payment> {

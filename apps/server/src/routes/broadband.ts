@@ -14,7 +14,7 @@ import { voucherValidateContract } from '@lingon/contracts/campaigns/voucher-val
 import { Hono } from 'hono';
 import { findHomes, searchAddresses } from '../broadband/addresses';
 import { executeOffers, loadCampaigns, validateVoucher } from '../broadband/campaigns';
-import { runIdempotent } from '../broadband/idempotency';
+import { runIdempotent } from '../lib/idempotency';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';

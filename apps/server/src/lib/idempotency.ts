@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
-import { HttpError } from '../lib/http';
+import { HttpError } from './http';
 
 /** JSON with sorted object keys, so equal requests hash equally whatever the key order. */
 export function stableJson(value: unknown): string {
