@@ -90,7 +90,7 @@ describe('campaign service v3', () => {
       'POSTPAID_UPGRADE_CAMPAIGN',
       'TM_BROADBAND_CAMPAIGN',
     ]);
-    expect(campaigns[0].offers[0].availableChanges.msisdn).toEqual(['46701234567', '46709876543']);
+    expect(campaigns[0].offers[0].availableChanges.msisdn).toEqual(['46701234567']);
   });
 
   it('validates vouchers: known, case-insensitive, expired, unknown, channel-only, malformed', async () => {

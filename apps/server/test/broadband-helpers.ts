@@ -4,7 +4,7 @@ import type { createTestServer } from './harness';
 type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 /** The demo customer (checksum-valid) with two mobile numbers eligible for the upgrade campaign. */
-export const CUSTOMER = '198001011009';
+export const CUSTOMER = '198503121231';
 /** The demo customer whose credit check is refused. */
 export const REFUSED_CUSTOMER = '198001019887';
 

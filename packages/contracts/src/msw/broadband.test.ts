@@ -23,7 +23,7 @@ const order = {
   pointId: '100000001',
   productId: 'BB-100-100',
   customer: {
-    personalNumber: '198001011009',
+    personalNumber: '198503121231',
     name: 'Anna Andersson',
     email: 'anna@example.se',
     mobile: '070-123 45 67',
@@ -92,7 +92,7 @@ describe('broadband MSW handlers', () => {
 
   it('refuses telemarketing calls without a key', async () => {
     const error = await call(telemarketingCampaignsContract, {
-      headers: { 'x-telemarketing-key': '', tm_customer: '198001011009' },
+      headers: { 'x-telemarketing-key': '', tm_customer: '198503121231' },
     }).catch((e) => e);
     expect(isApiError(error, 'forbidden')).toBe(true);
   });
