@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from './button';
+import { FlowShell, MyPagesShell, PageContainer } from './page-shell';
+
+const myPagesNavigation = [
+  { label: 'Översikt', href: '/mitt-lingon' },
+  { label: 'Abonnemang', href: '/mitt-lingon/valj-abonnemang' },
+  { label: 'Fakturor', href: '/mitt-lingon/faktura' },
+  { label: 'Ordrar', href: '/mitt-lingon/ordrar' },
+  { label: 'Anslutna abonnemang', href: '/mitt-lingon/anslutna-abonnemang' },
+  { label: 'Inställningar', href: '/mitt-lingon/din-sida' },
+];
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-32 items-center justify-center rounded-lg border-2 border-dashed border-border-strong text-muted">
+      {label}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design system/PageShell',
+  component: PageContainer,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { children: <Placeholder label="Sidans innehåll" /> },
+};
+
+export const Flow: Story = {
+  render: () => (
+    <FlowShell
+      step="Steg 2 av 3"
+      title="Dina uppgifter"
+      description="Vi behöver dina kontaktuppgifter för att kunna leverera bredbandet."
+    >
+      <Placeholder label="Formulär" />
+      <Button className="self-start">Fortsätt</Button>
+    </FlowShell>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Dina uppgifter' });
+    await expect(heading).toBeVisible();
+    // The step is read first, just before the heading.
+    await expect(heading.previousElementSibling).toHaveTextContent('Steg 2 av 3');
+  },
+};
+
+export const MyPages: Story = {
+  render: () => (
+    <MyPagesShell
+      title="Fakturor"
+      navigation={myPagesNavigation}
+      currentPath="/mitt-lingon/faktura"
+    >
+      <Placeholder label="Fakturalista" />
+    </MyPagesShell>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Mina sidor' });
+    await expect(within(nav).getByRole('link', { name: 'Fakturor' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // /mitt-lingon is a prefix of every path; only the most specific link is current.
+    await expect(within(nav).getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const MyPagesMobile: Story = {
+  ...MyPages,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const AllStates: Story = {
+  // Wide enough that each theme's half shows the two-column my-pages layout.
+  globals: { theme: 'side-by-side', viewport: { value: 'wide' } },
+  parameters: {
+    viewport: {
+      options: { wide: { name: 'Bred (1800)', styles: { width: '1800px', height: '1100px' } } },
+    },
+    // The baseline shows each shell twice; a page has one navigation of each name.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: () => (
+    <div className="flex flex-col">
+      <FlowShell step="Steg 1 av 3" title="Välj bredband" className="py-4 sm:py-4">
+        <Placeholder label="FlowShell" />
+      </FlowShell>
+      <MyPagesShell
+        title="Fakturor"
+        navigation={myPagesNavigation}
+        currentPath="/mitt-lingon/faktura"
+        className="[&_h1]:text-2xl"
+      >
+        <Placeholder label="MyPagesShell" />
+      </MyPagesShell>
+      <div className="flex items-start gap-4">
+        <MyPagesShell
+          title="Översikt"
+          navigation={myPagesNavigation}
+          currentPath="/mitt-lingon"
+          className="max-w-[375px] [&_h1]:text-2xl"
+        >
+          <Placeholder label="Smal" />
+        </MyPagesShell>
+        <PageContainer className="py-8 sm:py-8">
+          <Placeholder label="PageContainer" />
+        </PageContainer>
+      </div>
+    </div>
+  ),
+};
