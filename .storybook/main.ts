@@ -10,6 +10,28 @@ const config: StorybookConfig = {
   docs: { defaultName: 'Dokumentation' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Pre-bundle every dependency the stories import up front: a dependency discovered during a
+    // test run makes Vite reload the page, which fails that run's tests (seen on a fresh clone).
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'class-variance-authority',
+        'clsx',
+        'jotai',
+        'jotai/utils',
+        'lucide-react',
+        'msw',
+        'personnummer',
+        'qrcode',
+        'radix-ui',
+        'react-dom/client',
+        'swr',
+        'swr/mutation',
+        'tailwind-merge',
+        'zod',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -1,0 +1,208 @@
+import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AddressSearch } from './address-search';
+import { ADDRESS_SERVICE_ERROR } from './lib/address-flow';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'Broadband/AddressSearch',
+  component: AddressSearch,
+  args: { onCovered: fn(), onNotCovered: fn(), onChooseApartment: fn() },
+  decorators: [
+    withFreshState(),
+    (Story) => (
+      <div className="max-w-2xl pb-80">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { msw: { handlers: broadbandHandlers } },
+} satisfies Meta<typeof AddressSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 4000 };
+
+/** Typing shows suggestions; picking one fills the input; 'Kolla!' reaches the covered outcome. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await expect(input).toHaveAttribute('placeholder', 'Skriv din adress här');
+    await userEvent.type(input, 'Storgatan 1');
+    const option = await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(option);
+    await expect(input).toHaveValue('Storgatan 1, Lund');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ home: expect.objectContaining({ pointId: '100000001' }) }),
+    );
+    await expect(args.onNotCovered).not.toHaveBeenCalled();
+  },
+};
+
+/** Arrow keys move through the suggestions, Enter picks, Escape closes. */
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await userEvent.type(input, 'Storgatan 3 Lund');
+    await canvas.findByRole('option', { name: 'Storgatan 3, Lund' }, slow);
+    await userEvent.keyboard('{ArrowDown}');
+    const [first] = canvas.getAllByRole('option');
+    await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Storgatan 3, Lund');
+    // Enter without a highlighted suggestion submits: 'Kolla!'.
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
+    await expect(args.onChooseApartment).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotCovered: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await userEvent.type(input, 'Fjällvägen 7, Kiruna');
+    await canvas.findByRole('option', { name: 'Fjällvägen 7, Kiruna' }, slow);
+    // No suggestion picked: 'Kolla!' takes the best match of the typed text.
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onNotCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onNotCovered).toHaveBeenCalledWith({
+      potentialCustomerId: expect.any(String),
+      address: expect.objectContaining({ streetName: 'Fjällvägen', city: 'Kiruna' }),
+    });
+    await expect(args.onCovered).not.toHaveBeenCalled();
+  },
+};
+
+/** Several homes: the apartment picker is shown and works with the keyboard alone. */
+export const ApartmentChoice: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 3, Lund');
+    await canvas.findByRole('option', { name: 'Storgatan 3, Lund' }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
+    await expect(args.onChooseApartment).toHaveBeenCalledOnce();
+    await expect(canvas.getAllByRole('option')).toHaveLength(10);
+    const search = canvas.getByRole('searchbox', { name: 'Lägenhetsnummer' });
+    await userEvent.click(search);
+    // ↓ enters the list on the first home (Lgh 1001, A), ↓ moves to Lgh 1001 B, Enter chooses.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onCovered).toHaveBeenCalledWith(
+      expect.objectContaining({
+        home: expect.objectContaining({ pointId: '100000201', entrance: 'B' }),
+        offering: expect.objectContaining({ accessId: 'AC100000201' }),
+      }),
+    );
+  },
+};
+
+/** One home behind entrance B while none was typed: the visitor confirms it in the picker. */
+export const EntranceToConfirm: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Din adress' }),
+      'Kungsgatan 12, Umeå',
+    );
+    await canvas.findByRole('option', { name: 'Kungsgatan 12, Umeå' }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
+    const option = canvas.getByRole('option', { name: /Kungsgatan 12 B/ });
+    await userEvent.click(option);
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+    // City network with an empty access id: the access id falls back to the point id.
+    await expect(args.onCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ home: expect.objectContaining({ pointId: '100000301' }) }),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [...broadbandVariants.search.loading, ...broadbandHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
+    await waitFor(() => expect(canvas.getByText('Söker adresser…')).toBeInTheDocument(), slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await expect(canvas.getByRole('button', { name: /Kolla!/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [...broadbandVariants.search.empty, ...broadbandHandlers] },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
+    await waitFor(
+      () => expect(canvas.getByText('Inga adresser matchar din sökning.')).toBeVisible(),
+      slow,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await expect(
+      await canvas.findByText(/Vi hittade ingen adress som matchar ”Storgatan 1”/),
+    ).toBeVisible();
+    await expect(args.onCovered).not.toHaveBeenCalled();
+    await expect(args.onNotCovered).not.toHaveBeenCalled();
+  },
+};
+
+/** The address service is down: the exact SPEC §8 text. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [...broadbandVariants.search.error, ...broadbandHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(ADDRESS_SERVICE_ERROR);
+    await expect(
+      canvas.getByText(
+        'Just nu har vi problem med vår adresssökning. Vi jobbar med att lösa det så fort som möjligt, vänligen försök lite senare.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Suggestions work but the evaluation fails: the same text after 'Kolla!'. */
+export const EvaluationError: Story = {
+  parameters: {
+    msw: { handlers: [...broadbandVariants.evaluate.error, ...broadbandHandlers] },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      ADDRESS_SERVICE_ERROR,
+    );
+    await expect(args.onCovered).not.toHaveBeenCalled();
+  },
+};
+
+/** An address the evaluation does not know counts as not covered: the waiting list. */
+export const UnknownAddress: Story = {
+  parameters: {
+    msw: { handlers: [...broadbandVariants.evaluate.empty, ...broadbandHandlers] },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onNotCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onNotCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ potentialCustomerId: '00000000-0000-4000-8000-000000000000' }),
+    );
+  },
+};

@@ -1,0 +1,311 @@
+import { formatAddressHit, type AddressHit } from '@lingon/contracts/broadband/address-search';
+import type { EvaluatedAddress } from '@lingon/contracts/broadband/evaluate-address';
+import type { ProductOffering } from '@lingon/contracts/broadband/product';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { cn } from '@lingon/design-system/lib/cn';
+import { useSetAtom } from 'jotai';
+import * as React from 'react';
+import { ApartmentStep, type CoveredHome } from './apartment-step';
+import {
+  ADDRESS_SERVICE_ERROR,
+  chosenHitFor,
+  evaluateRequestFor,
+  evaluationOutcome,
+  suggestionQuery,
+} from './lib/address-flow';
+import { potentialCustomerIdAtom, saveAddressAtom } from './lib/order-state';
+import { searchAddresses, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
+import { useApplyHome } from './use-products';
+
+export interface NotCoveredResult {
+  /** The potential customer the waiting-list sign-up refers to. */
+  potentialCustomerId: string | null;
+  address: AddressHit;
+}
+
+export interface AddressSearchProps extends Omit<React.ComponentProps<'div'>, 'onSubmit'> {
+  /** A home is chosen and offers broadband: show the products (/bredband/valj-produkt). */
+  onCovered: (result: CoveredHome) => void;
+  /** No broadband at the address: the waiting list (/bredband/notyet). */
+  onNotCovered: (result: NotCoveredResult) => void;
+  /** The apartment picker is shown (several homes); e.g. to scroll or record the step. */
+  onChooseApartment?: (addresses: EvaluatedAddress[]) => void;
+  /** Heading level of the apartment step, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+type Step =
+  | { kind: 'search' }
+  | {
+      kind: 'apartments';
+      hit: AddressHit;
+      addresses: EvaluatedAddress[];
+      offering: ProductOffering | null;
+    };
+
+/**
+ * The /bredband address check: an ARIA 1.2 combobox with suggestions as the visitor types
+ * (↑/↓ move, Enter picks, Escape closes), and 'Kolla!' which evaluates the chosen address,
+ * or the best match of the typed text, and leads to products, apartments or the waiting list.
+ */
+export function AddressSearch({
+  onCovered,
+  onNotCovered,
+  onChooseApartment,
+  headingLevel = 2,
+  className,
+  ...props
+}: AddressSearchProps) {
+  const id = React.useId();
+  const ids = {
+    input: `${id}-input`,
+    list: `${id}-list`,
+    status: `${id}-status`,
+    problem: `${id}-problem`,
+    option: (index: number) => `${id}-option-${index}`,
+  };
+  const [text, setText] = React.useState('');
+  const [chosen, setChosen] = React.useState<AddressHit | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const [activeIndex, setActiveIndex] = React.useState(-1);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [serviceError, setServiceError] = React.useState(false);
+  const [checking, setChecking] = React.useState(false);
+  const [step, setStep] = React.useState<Step>({ kind: 'search' });
+
+  const chosenHit = chosenHitFor(text, chosen);
+  const suggestions = useAddressSuggestions(text, !chosenHit);
+  const { trigger: evaluate } = useEvaluateAddress();
+  const applyHome = useApplyHome();
+  const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
+  const saveAddress = useSetAtom(saveAddressAtom);
+
+  const hits = suggestions.hits;
+  const expanded = open && !chosenHit && hits.length > 0;
+  const active = expanded ? hits[activeIndex] : undefined;
+  const suggestionsFailed = Boolean(suggestions.error);
+
+  function edit(next: string) {
+    setText(next);
+    setOpen(true);
+    setActiveIndex(-1);
+    setProblem(null);
+    setServiceError(false);
+    if (step.kind !== 'search') setStep({ kind: 'search' });
+  }
+
+  function pick(hit: AddressHit) {
+    setText(formatAddressHit(hit));
+    setChosen(hit);
+    setOpen(false);
+    setActiveIndex(-1);
+    setProblem(null);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        if (hits.length === 0 || chosenHit) return;
+        event.preventDefault();
+        setOpen(true);
+        setActiveIndex((index) => (expanded ? (index + 1) % hits.length : 0));
+        break;
+      case 'ArrowUp':
+        if (hits.length === 0 || chosenHit) return;
+        event.preventDefault();
+        setOpen(true);
+        setActiveIndex((index) => (expanded && index > 0 ? index - 1 : hits.length - 1));
+        break;
+      case 'Enter':
+        // Enter on a highlighted suggestion picks it; otherwise it submits ('Kolla!').
+        if (active) {
+          event.preventDefault();
+          pick(active);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActiveIndex(-1);
+        } else if (text) {
+          event.preventDefault();
+          edit('');
+        }
+        break;
+    }
+  }
+
+  /** The hit to check: the chosen one, else the best suggestion of the typed text. */
+  async function resolveHit(): Promise<AddressHit | null> {
+    if (chosenHit) return chosenHit;
+    const query = suggestionQuery(text);
+    if (!query) return null;
+    if (suggestions.query === query && !suggestions.searching && hits[0]) return hits[0];
+    const [first] = await searchAddresses(query);
+    return first ?? null;
+  }
+
+  async function check(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    setOpen(false);
+    setProblem(null);
+    setServiceError(false);
+    if (!suggestionQuery(text)) {
+      setProblem('Skriv din adress, till exempel Storgatan 1, Lund.');
+      return;
+    }
+    setChecking(true);
+    try {
+      const hit = await resolveHit();
+      if (!hit) {
+        setProblem(
+          `Vi hittade ingen adress som matchar ”${text.trim()}”. Kontrollera stavningen och försök igen.`,
+        );
+        return;
+      }
+      pick(hit);
+      const evaluation = await evaluate(evaluateRequestFor(hit));
+      const outcome = evaluationOutcome(evaluation, hit.entrance);
+      if (outcome.kind === 'not-covered') {
+        setPotentialCustomerId(outcome.potentialCustomerId);
+        saveAddress(hit);
+        onNotCovered({ potentialCustomerId: outcome.potentialCustomerId, address: hit });
+      } else if (outcome.kind === 'choose-apartment') {
+        setStep({
+          kind: 'apartments',
+          hit,
+          addresses: outcome.addresses,
+          offering: evaluation.product,
+        });
+        onChooseApartment?.(outcome.addresses);
+      } else {
+        applyHome({ hit, home: outcome.home, offering: evaluation.product });
+        onCovered({ home: outcome.home, offering: evaluation.product });
+      }
+    } catch (error) {
+      console.error('Address check failed', error);
+      setServiceError(true);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const statusText = suggestions.searching
+    ? 'Söker adresser…'
+    : suggestions.query && open && !chosenHit && !suggestionsFailed
+      ? hits.length === 0
+        ? 'Inga adresser hittades.'
+        : hits.length === 1
+          ? '1 adress hittades. Välj med pil upp och pil ner.'
+          : `${hits.length} adresser hittades. Välj med pil upp och pil ner.`
+      : '';
+  const showNoMatch =
+    open && !chosenHit && !suggestions.searching && !suggestionsFailed && suggestions.query
+      ? hits.length === 0
+      : false;
+
+  return (
+    <div data-slot="address-search" className={cn('flex flex-col gap-6', className)} {...props}>
+      <form role="search" aria-label="Adressökning" noValidate onSubmit={check}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.input} className="text-sm font-semibold text-fg">
+            Din adress
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <input
+                id={ids.input}
+                data-slot="address-search-input"
+                type="text"
+                role="combobox"
+                autoComplete="off"
+                autoCapitalize="words"
+                spellCheck={false}
+                placeholder="Skriv din adress här"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={ids.list}
+                aria-activedescendant={active ? ids.option(activeIndex) : undefined}
+                aria-describedby={problem ? ids.problem : undefined}
+                aria-invalid={problem ? true : undefined}
+                value={text}
+                onChange={(event) => edit(event.target.value)}
+                onKeyDown={onKeyDown}
+                onFocus={() => setOpen(true)}
+                onBlur={() => setOpen(false)}
+                className="h-13 w-full rounded-md border border-border-strong bg-surface pr-11 pl-4 text-lg text-fg transition-colors placeholder:text-muted hover:border-fg focus-visible:border-focus focus-visible:focus-ring aria-invalid:border-danger"
+              />
+              {suggestions.searching ? (
+                // The status line below announces the search; this is only the visual cue.
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin rounded-pill border-2 border-muted border-r-transparent"
+                />
+              ) : null}
+              <ul
+                id={ids.list}
+                role="listbox"
+                aria-label="Adressförslag"
+                hidden={!expanded}
+                data-slot="address-search-list"
+                className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-lg"
+              >
+                {hits.map((hit, index) => (
+                  // Keys are handled on the combobox (aria-activedescendant); a click picks.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={`${formatAddressHit(hit)}-${hit.zipcode}`}
+                    id={ids.option(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    data-active={index === activeIndex || undefined}
+                    // Keep focus in the input so the click is not lost to its blur.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(hit)}
+                    onPointerMove={() => setActiveIndex(index)}
+                    className="cursor-pointer rounded-sm px-3 py-2.5 text-base text-fg data-active:bg-accent data-active:text-accent-fg"
+                  >
+                    {formatAddressHit(hit)}
+                  </li>
+                ))}
+              </ul>
+              {showNoMatch ? (
+                <p className="absolute top-full right-0 left-0 z-20 mt-1 rounded-md border border-border bg-surface px-3 py-2.5 text-base text-muted shadow-lg">
+                  Inga adresser matchar din sökning.
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" size="lg" loading={checking} loadingLabel="Kollar adressen…">
+              Kolla!
+            </Button>
+          </div>
+          {problem ? (
+            <p id={ids.problem} className="text-sm font-semibold text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <p id={ids.status} role="status" className="sr-only">
+            {statusText}
+          </p>
+        </div>
+      </form>
+
+      {serviceError || suggestionsFailed ? (
+        <Banner variant="error">{ADDRESS_SERVICE_ERROR}</Banner>
+      ) : null}
+
+      {step.kind === 'apartments' ? (
+        <ApartmentStep
+          addresses={step.addresses}
+          offering={step.offering}
+          address={step.hit}
+          headingLevel={headingLevel}
+          onCovered={onCovered}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatAddressHit, type AddressHit } from '@lingon/contracts/broadband/address-search';
+import type { EvaluatedAddress } from '@lingon/contracts/broadband/evaluate-address';
+import type { ProductOffering } from '@lingon/contracts/broadband/product';
+import { ApartmentPicker } from '@lingon/design-system/apartment-picker';
+import { Spinner } from '@lingon/design-system/spinner';
+import { cn } from '@lingon/design-system/lib/cn';
+import * as React from 'react';
+import { toApartments } from './lib/address-flow';
+import { fetchOffering, useApplyHome } from './use-products';
+
+export interface CoveredHome {
+  home: EvaluatedAddress;
+  offering: ProductOffering | null;
+}
+
+export interface ApartmentStepProps extends Omit<React.ComponentProps<'section'>, 'onSelect'> {
+  /** The homes the address evaluation returned. */
+  addresses: readonly EvaluatedAddress[];
+  /** The offering the evaluation returned; it belongs to the first home. */
+  offering: ProductOffering | null;
+  /** The address the visitor checked. */
+  address: AddressHit;
+  /** Called once the chosen home is set in the order state. */
+  onCovered: (result: CoveredHome) => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Step two of the address check when an address has several homes (or one behind another
+ * entrance): the visitor picks theirs, the home is set via chooseHomeAtom and the flow continues.
+ * A home other than the first gets its own offering (access id, products) from the point.
+ */
+export function ApartmentStep({
+  addresses,
+  offering,
+  address,
+  onCovered,
+  headingLevel = 2,
+  className,
+  ...props
+}: ApartmentStepProps) {
+  const applyHome = useApplyHome();
+  const [loadingPointId, setLoadingPointId] = React.useState<string | null>(null);
+  const apartments = React.useMemo(() => toApartments(addresses), [addresses]);
+  const latest = React.useRef<string | null>(null);
+
+  async function choose(pointId: string) {
+    const home = addresses.find((candidate) => candidate.pointId === pointId);
+    if (!home) return;
+    latest.current = pointId;
+    let homeOffering = offering;
+    if (home.pointId !== addresses[0]?.pointId) {
+      setLoadingPointId(pointId);
+      try {
+        homeOffering = await fetchOffering(pointId);
+      } catch (error) {
+        // SPEC §8: a failed product-by-point call is only logged; the evaluation's offering stands.
+        console.error('Product by point failed', pointId, error);
+      }
+      // A quicker second choice wins over a slow first one.
+      if (latest.current !== pointId) return;
+      setLoadingPointId(null);
+    }
+    applyHome({ hit: address, home, offering: homeOffering });
+    onCovered({ home, offering: homeOffering });
+  }
+
+  return (
+    <section
+      data-slot="apartment-step"
+      aria-busy={loadingPointId ? true : undefined}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      <p className="text-base text-muted">
+        {addresses.length > 1 ? 'Det finns flera bostäder på ' : 'Bekräfta din bostad på '}
+        <strong className="text-fg">{formatAddressHit(address)}</strong>.
+      </p>
+      <ApartmentPicker
+        apartments={apartments}
+        headingLevel={headingLevel}
+        selectedPointId={loadingPointId ?? undefined}
+        onSelect={(apartment) => void choose(apartment.pointId)}
+      />
+      {loadingPointId ? (
+        <div className="flex items-center gap-2 text-base text-muted">
+          <Spinner label="Hämtar erbjudandet för din bostad…" />
+          <span aria-hidden="true">Hämtar erbjudandet för din bostad…</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

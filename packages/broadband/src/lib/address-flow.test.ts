@@ -1,0 +1,182 @@
+import type { EvaluateAddressResponse } from '@lingon/contracts/broadband/evaluate-address';
+import { evaluateFixtureAddress } from '@lingon/contracts/fixtures/broadband';
+import { broadbandProducts } from '@lingon/contracts/fixtures/broadband-products';
+import { describe, expect, it } from 'vitest';
+import {
+  chosenHitFor,
+  evaluateRequestFor,
+  evaluationOutcome,
+  homeAddress,
+  mergeProducts,
+  offeringProducts,
+  suggestionQuery,
+  toApartments,
+} from './address-flow';
+
+const storgatan1 = {
+  streetName: 'Storgatan',
+  streetNumber: '1',
+  entrance: '',
+  city: 'Lund',
+  zipcode: '22221',
+};
+
+function evaluate(streetName: string, streetNumber: string, city: string, entrance = '') {
+  return evaluateFixtureAddress({ streetName, streetNumber, city, entrance }, () => 'PC-1');
+}
+
+describe('suggestionQuery', () => {
+  it('asks nothing below two characters', () => {
+    expect(suggestionQuery('')).toBeNull();
+    expect(suggestionQuery(' S ')).toBeNull();
+  });
+
+  it('normalises the text as SPEC §5 says', () => {
+    expect(suggestionQuery('St')).toBe('St');
+    expect(suggestionQuery('  Storgatan 3 A, Lund ')).toBe('Storgatan 3A Lund');
+  });
+});
+
+describe('chosenHitFor', () => {
+  it('keeps the chosen hit while the input shows it', () => {
+    expect(chosenHitFor('Storgatan 1, Lund', storgatan1)).toBe(storgatan1);
+    expect(chosenHitFor(' Storgatan 1, Lund ', storgatan1)).toBe(storgatan1);
+  });
+
+  it('drops it once the visitor edits the text', () => {
+    expect(chosenHitFor('Storgatan 12, Lund', storgatan1)).toBeNull();
+    expect(chosenHitFor('Storgatan 1, Lund', null)).toBeNull();
+  });
+});
+
+describe('evaluateRequestFor', () => {
+  it('sends the hit with an empty product category', () => {
+    expect(evaluateRequestFor({ ...storgatan1, entrance: 'B' })).toEqual({
+      city: 'Lund',
+      entrance: 'B',
+      streetName: 'Storgatan',
+      streetNumber: '1',
+      productCategory: '',
+    });
+  });
+});
+
+describe('evaluationOutcome', () => {
+  it('a single covered home is chosen directly', () => {
+    const outcome = evaluationOutcome(evaluate('Storgatan', '1', 'Lund'), '');
+    expect(outcome).toMatchObject({ kind: 'covered', home: { pointId: '100000001' } });
+  });
+
+  it('several homes need the apartment picker', () => {
+    const outcome = evaluationOutcome(evaluate('Storgatan', '3', 'Lund'), '');
+    expect(outcome.kind).toBe('choose-apartment');
+    if (outcome.kind === 'choose-apartment') expect(outcome.addresses).toHaveLength(10);
+  });
+
+  it('one home behind another entrance than typed needs the picker too', () => {
+    expect(evaluationOutcome(evaluate('Kungsgatan', '12', 'Umeå'), '').kind).toBe(
+      'choose-apartment',
+    );
+    expect(evaluationOutcome(evaluate('Kungsgatan', '12', 'Umeå', 'B'), 'B').kind).toBe('covered');
+  });
+
+  it('an address without products leads to the waiting list with the potential customer', () => {
+    expect(evaluationOutcome(evaluate('Fjällvägen', '7', 'Kiruna'), '')).toEqual({
+      kind: 'not-covered',
+      potentialCustomerId: 'PC-1',
+    });
+  });
+
+  it('an unknown address is not covered either', () => {
+    const unknown: EvaluateAddressResponse = {
+      addresses: [],
+      product: null,
+      potentialCustomer: null,
+    };
+    expect(evaluationOutcome(unknown, '')).toEqual({
+      kind: 'not-covered',
+      potentialCustomerId: null,
+    });
+  });
+
+  it('both lists null count as not covered even with homes', () => {
+    const evaluation = evaluate('Storgatan', '1', 'Lund');
+    const uncovered: EvaluateAddressResponse = {
+      ...evaluation,
+      product: evaluation.product && {
+        ...evaluation.product,
+        products: { shortTermSubscriptions: null, subscriptions: null },
+      },
+    };
+    expect(evaluationOutcome(uncovered, '').kind).toBe('not-covered');
+  });
+});
+
+describe('homeAddress', () => {
+  it('takes the chosen home’s entrance and zipcode', () => {
+    const [home] = evaluate('Kungsgatan', '12', 'Umeå').addresses;
+    expect(
+      homeAddress(
+        { streetName: 'Kungsgatan', streetNumber: '12', entrance: '', city: 'Umeå', zipcode: '' },
+        home ?? null,
+      ),
+    ).toEqual({
+      streetName: 'Kungsgatan',
+      streetNumber: '12',
+      entrance: 'B',
+      city: 'Umeå',
+      zipcode: '90326',
+    });
+  });
+
+  it('keeps the hit without a home', () => {
+    expect(homeAddress(storgatan1, null)).toBe(storgatan1);
+  });
+});
+
+describe('toApartments', () => {
+  it('labels a home without apartment number by its street address', () => {
+    const apartments = toApartments(evaluate('Kungsgatan', '12', 'Umeå').addresses);
+    expect(apartments).toEqual([
+      { pointId: '100000301', apartmentNumber: '', entrance: 'B', label: 'Kungsgatan 12 B' },
+    ]);
+  });
+
+  it('leaves numbered apartments to the picker’s own label', () => {
+    const [first] = toApartments(evaluate('Storgatan', '3', 'Lund').addresses);
+    expect(first).toEqual({ pointId: '100000101', apartmentNumber: '1001', entrance: 'A' });
+  });
+});
+
+describe('offeringProducts and mergeProducts', () => {
+  it('keeps only products with a card, long-term and short-term', () => {
+    const { product } = evaluate('Storgatan', '1', 'Lund');
+    const ids = offeringProducts(product).map((p) => p.id);
+    expect(ids).toContain('BB-250-250');
+    expect(ids).toContain('BB-ST-7D');
+    expect(ids).toContain('BB-TV-BAS');
+    const withoutCard = product && {
+      ...product,
+      products: {
+        subscriptions:
+          product.products.subscriptions?.map((p) =>
+            p.id === 'BB-250-250' ? { ...p, card: null } : p,
+          ) ?? null,
+        shortTermSubscriptions: null,
+      },
+    };
+    expect(offeringProducts(withoutCard).map((p) => p.id)).not.toContain('BB-250-250');
+    expect(offeringProducts(null)).toEqual([]);
+  });
+
+  it('merges by id, the newer version winning', () => {
+    const [a, b, c] = broadbandProducts;
+    if (!a || !b || !c) throw new Error('fixtures');
+    const renamed = { ...b, name: 'Nytt namn' };
+    expect(mergeProducts([a, b], [renamed, c]).map((p) => [p.id, p.name])).toEqual([
+      [a.id, a.name],
+      [b.id, 'Nytt namn'],
+      [c.id, c.name],
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+import { fixtureOfferingForPoint, findFixturePoint } from '@lingon/contracts/fixtures/broadband';
+import { describe, expect, it } from 'vitest';
+import { groupOffering, hasProducts, initialPair, offeredProductIds } from './product-groups';
+
+function offeringAt(pointId: string) {
+  const found = findFixturePoint(pointId);
+  if (!found) throw new Error(`no fixture point ${pointId}`);
+  return fixtureOfferingForPoint(found.point);
+}
+
+describe('groupOffering', () => {
+  it('groups connections by download speed with from-prices (SPEC §9)', () => {
+    const { speedTiers } = groupOffering(offeringAt('100000001'));
+    expect(speedTiers.map((tier) => [tier.downloadMbps, tier.fromPrice])).toEqual([
+      [10, 245],
+      [100, 295],
+      [250, 350],
+      [500, 490],
+      [1000, 490],
+    ]);
+    const pairs = speedTiers.map((tier) =>
+      tier.products.map((p) => `${p.downloadMbps}/${p.uploadMbps}`),
+    );
+    expect(pairs).toEqual([
+      ['10/10'],
+      ['100/10', '100/100'],
+      ['250/100', '250/250'],
+      ['500/100', '500/500'],
+      ['1000/1000'],
+    ]);
+    expect(speedTiers.at(-1)?.campaignName).toBe('Populärast');
+  });
+
+  it('keeps bundles apart from connections and short-term in its own list', () => {
+    const groups = groupOffering(offeringAt('100000001'));
+    expect(groups.bundles.map((p) => p.id)).toEqual([
+      'BB-TV-BAS',
+      'BB-TV-MYCKET-SPORT',
+      'BB-TV-ALL-SPORT',
+    ]);
+    expect(groups.shortTerm.map((p) => p.durationDays)).toEqual([3, 7, 14]);
+    expect(
+      groups.speedTiers.flatMap((t) => t.products).every((p) => p.category === 'CONNECTIONS'),
+    ).toBe(true);
+  });
+
+  it('drops products without a content card (SPEC §4)', () => {
+    const offering = offeringAt('100000001');
+    const subscriptions = offering.products.subscriptions?.map((p) =>
+      p.id === 'BB-250-100' ? { ...p, card: null } : p,
+    );
+    const groups = groupOffering({
+      ...offering,
+      products: { ...offering.products, subscriptions: subscriptions ?? null },
+    });
+    const tier = groups.speedTiers.find((t) => t.downloadMbps === 250);
+    expect(tier?.products.map((p) => p.id)).toEqual(['BB-250-250']);
+  });
+
+  it('short-term only and empty offerings', () => {
+    const shortOnly = groupOffering(offeringAt('100000401'));
+    expect(shortOnly.speedTiers).toEqual([]);
+    expect(shortOnly.bundles).toEqual([]);
+    expect(shortOnly.shortTerm).toHaveLength(3);
+    expect(hasProducts(shortOnly)).toBe(true);
+    expect(hasProducts(groupOffering(null))).toBe(false);
+    expect(hasProducts(groupOffering(offeringAt('100000501')))).toBe(false);
+  });
+});
+
+describe('initialPair', () => {
+  const tier = groupOffering(offeringAt('100000001')).speedTiers.find(
+    (t) => t.downloadMbps === 250,
+  );
+  if (!tier) throw new Error('tier');
+
+  it('starts on the symmetric pair', () => {
+    expect(initialPair(tier, null)?.id).toBe('BB-250-250');
+  });
+
+  it('starts on the chosen product when it is in the tier', () => {
+    expect(initialPair(tier, 'BB-250-100')?.id).toBe('BB-250-100');
+    expect(initialPair(tier, 'BB-500-500')?.id).toBe('BB-250-250');
+  });
+});
+
+describe('offeredProductIds', () => {
+  it('lists long-term and short-term ids at a point', () => {
+    const ids = offeredProductIds(offeringAt('100000301'));
+    expect(ids.has('BB-TV-BAS')).toBe(true);
+    expect(ids.has('BB-TV-ALL-SPORT')).toBe(false);
+    expect(ids.has('BB-ST-3D')).toBe(true);
+    expect(offeredProductIds(null).size).toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { findFixturePoint, fixtureOfferingForPoint } from '@lingon/contracts/fixtures/broadband';
+import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
+import { contentHandlers } from '@lingon/contracts/msw/content';
+import type { Product } from '@lingon/contracts/broadband/product';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pointIdAtom } from './lib/order-state';
+import { ProductList, ProductListView } from './product-list';
+import { withFreshState } from './testing/story-state';
+import { productByPointVariants } from './testing/msw-variants';
+
+function offeringAt(pointId: string) {
+  const found = findFixturePoint(pointId);
+  if (!found) throw new globalThis.Error(`No fixture point ${pointId}`);
+  return fixtureOfferingForPoint(found.point);
+}
+
+const meta = {
+  title: 'Broadband/ProductList',
+  component: ProductList,
+  args: { onProductChosen: fn(), onPageView: fn(), onCheckAddress: fn() },
+  decorators: [withFreshState((store) => store.set(pointIdAtom, '100000001'))],
+  parameters: { msw: { handlers: [...broadbandHandlers, ...contentHandlers] } },
+} satisfies Meta<typeof ProductList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 4000 };
+
+/** The price line of a card ('från 295 kr/mån'): prefix, number and unit are separate nodes. */
+function priceOf(card: ReturnType<typeof within>) {
+  const [price] = card.getAllByText(
+    (_: string, element: Element | null) => element?.getAttribute('data-slot') === 'price',
+  );
+  return price;
+}
+
+/** Every speed, the TV bundles and short-term at a house in Lund; choose 250/250. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(args.onPageView).toHaveBeenCalledOnce();
+    await expect(args.onPageView).toHaveBeenCalledWith('valj-produkt');
+    await canvas.findByRole('heading', { name: 'Bredband', level: 2 }, slow);
+    await expect(canvas.getByRole('heading', { name: 'Bredband + TV', level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kortidsbredband', level: 2 })).toBeVisible();
+
+    const tier = within(canvas.getByRole('article', { name: 'Bredband 250' }));
+    await expect(priceOf(tier)).toHaveTextContent(/^från\s*350\s*kr\/mån$/);
+    await expect(tier.getByText('250/250 Mbit/s')).toBeVisible();
+    // Speeds keep a no-break space before the unit.
+    const pair = tier.getByRole('radio', { name: /^250\/250\sMbit\/s$/ });
+    await expect(pair).toBeChecked();
+    await userEvent.click(tier.getByRole('radio', { name: /^250\/100\sMbit\/s$/ }));
+    await userEvent.click(pair);
+    await userEvent.click(tier.getByRole('button', { name: 'Välj Bredband 250' }));
+    await expect(args.onProductChosen).toHaveBeenCalledOnce();
+    await expect(args.onProductChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'BB-250-250', downloadMbps: 250, uploadMbps: 250 }),
+    );
+    await expect(tier.getByRole('button', { name: 'Välj Bredband 250' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The FAQ blocks of what is on offer follow the products.
+    await canvas.findByRole('heading', { name: 'Vanliga frågor om bredband' }, slow);
+  },
+};
+
+/** The from-price of 100 Mbit/s is 295 kr/mån; the single-pair 1000 shows its own price. */
+export const FromPrices: Story = {
+  play: async ({ canvas }) => {
+    const tier100 = within(await canvas.findByRole('article', { name: 'Bredband 100' }, slow));
+    await expect(priceOf(tier100)).toHaveTextContent(/^från\s*295\s*kr\/mån$/);
+    const tier1000 = within(canvas.getByRole('article', { name: 'Bredband 1000' }));
+    await expect(priceOf(tier1000)).toHaveTextContent(/^490\s*kr\/mån$/);
+    await expect(tier1000.getByText('1000/1000 Mbit/s')).toBeVisible();
+    await expect(tier1000.getByText('Populärast')).toBeVisible();
+    await expect(tier1000.queryByText(/från/)).toBeNull();
+  },
+};
+
+export const ShortTermOnly: Story = {
+  decorators: [withFreshState((store) => store.set(pointIdAtom, '100000401'))],
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('heading', { name: 'Kortidsbredband', level: 2 }, slow);
+    await expect(canvas.queryByRole('heading', { name: 'Bredband', level: 2 })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }));
+    await expect(args.onProductChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'BB-ST-7D' }),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [...productByPointVariants.loading, ...broadbandHandlers, ...contentHandlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Hämtar produkter…')).toBeInTheDocument();
+  },
+};
+
+/** The point offers nothing (no coverage). */
+export const Empty: Story = {
+  decorators: [withFreshState((store) => store.set(pointIdAtom, '100000501'))],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Inga produkter att visa', {}, slow)).toBeVisible();
+  },
+};
+
+/** No address checked yet (e.g. the page was opened directly). */
+export const NoAddress: Story = {
+  decorators: [withFreshState()],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
+    await expect(args.onCheckAddress).toHaveBeenCalledOnce();
+    await expect(args.onPageView).not.toHaveBeenCalled();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [...productByPointVariants.error, ...broadbandHandlers, ...contentHandlers] },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Vi kunde inte hämta produkterna');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeEnabled());
+  },
+};
+
+/** A small offering for the visual reference: a speed with two pairs and one with a ribbon. */
+function compactOffering() {
+  const offering = offeringAt('100000001');
+  const keep = (ids: string[]) => (list: Product[] | null) =>
+    list?.filter((product) => ids.includes(product.id)) ?? null;
+  return {
+    ...offering,
+    products: {
+      subscriptions: keep(['BB-250-100', 'BB-250-250', 'BB-1000-1000'])(
+        offering.products.subscriptions,
+      ),
+      shortTermSubscriptions: null,
+    },
+  };
+}
+
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <ProductListView
+        offering={compactOffering()}
+        selectedProductId="BB-250-250"
+        onChoose={args.onProductChosen}
+      />
+      <ProductListView
+        offering={{
+          ...offeringAt('100000101'),
+          products: { subscriptions: null, shortTermSubscriptions: null },
+        }}
+        selectedProductId={null}
+        onChoose={args.onProductChosen}
+      />
+    </div>
+  ),
+};

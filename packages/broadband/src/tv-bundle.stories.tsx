@@ -1,0 +1,136 @@
+import { productListSchema } from '@lingon/contracts/content/product-lists';
+import { productLists } from '@lingon/contracts/fixtures/content';
+import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
+import {
+  contentEmptyHandlers,
+  contentErrorHandlers,
+  contentHandlers,
+  contentLoadingHandlers,
+} from '@lingon/contracts/msw/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withFreshState } from './testing/story-state';
+import { TvBundle, TvBundleView } from './tv-bundle';
+
+const bundles = productListSchema.parse(productLists.bundle).products;
+const handlers = [...broadbandHandlers, ...contentHandlers];
+
+const meta = {
+  title: 'Broadband/TvBundle',
+  component: TvBundle,
+  args: {
+    onProductChosen: fn(),
+    verification: <p className="rounded-md border border-border p-3">Här visas BankID-blocket.</p>,
+  },
+  decorators: [withFreshState()],
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof TvBundle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 4000 };
+
+function priceOf(card: HTMLElement) {
+  return card.querySelector('[data-slot="price"]');
+}
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const bas = await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
+    await expect(canvas.getByRole('heading', { name: 'Välj Mycket Sport-paket' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Välj All Sport-paket' })).toBeVisible();
+    await expect(priceOf(bas)).toHaveTextContent(/389\s*kr\/mån.*369\s*kr\/mån/);
+    const sport = canvas.getByRole('article', { name: 'Välj Mycket Sport-paket' });
+    await expect(priceOf(sport)).toHaveTextContent(/^489\s*kr\/mån$/);
+    await expect(canvas.getByText(/1\s188 kr/)).toBeVisible();
+    await expect(canvas.getByText('Titta på upp till 2 enheter samtidigt.')).toBeVisible();
+    await expect(canvas.getByText('Här visas BankID-blocket.')).toBeVisible();
+
+    // The speed-info modal.
+    await userEvent.click(canvas.getByRole('button', { name: /Varför bara 100\/100/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Varför 100\/100/ });
+    // The modal fades in from opacity 0.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(/2 enheter/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jag förstår' }));
+
+    // The channel list of a package.
+    await userEvent.click(within(bas).getByRole('button', { name: 'Se alla 16 kanaler' }));
+    await expect(within(bas).getByRole('list', { name: 'Kanaler i TV Bas' }).children).toHaveLength(
+      16,
+    );
+
+    await userEvent.click(within(bas).getByRole('button', { name: 'Välj Bas-paket' }));
+    await expect(args.onProductChosen).toHaveBeenCalledOnce();
+    await expect(args.onProductChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 'BB-TV-BAS', channelCount: 16 }),
+    );
+    await expect(within(bas).getByRole('button', { name: /Bas-paket/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** After BankID: an existing mobile customer pays 20 kr less per month. */
+export const ExistingCustomer: Story = {
+  args: { isExistingCustomer: true },
+  play: async ({ canvas }) => {
+    const bas = await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
+    await expect(priceOf(bas)).toHaveTextContent(/389\s*kr\/mån.*349\s*kr\/mån/);
+    const allSport = canvas.getByRole('article', { name: 'Välj All Sport-paket' });
+    await expect(priceOf(allSport)).toHaveTextContent(/689\s*kr\/mån.*669\s*kr\/mån/);
+    await expect(canvas.getByText('Du är redan mobilkund hos oss')).toBeVisible();
+    await expect(canvas.queryByText('Här visas BankID-blocket.')).toBeNull();
+  },
+};
+
+/** At a city-network address only the first tier is offered. */
+export const AtAddress: Story = {
+  args: { pointId: '100000301' },
+  play: async ({ canvas }) => {
+    const sport = await canvas.findByRole('article', { name: 'Välj Mycket Sport-paket' }, slow);
+    await expect(
+      await within(sport).findByText('Finns inte på din adress', {}, slow),
+    ).toBeVisible();
+    await expect(within(sport).getByRole('button', { name: /Mycket Sport-paket/ })).toBeDisabled();
+    const bas = canvas.getByRole('article', { name: 'Välj Bas-paket' });
+    await expect(within(bas).getByRole('button', { name: /Bas-paket/ })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...contentLoadingHandlers, ...broadbandHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Hämtar TV-paketen…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...contentEmptyHandlers, ...broadbandHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Inga TV-paket just nu', {}, slow)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [...contentErrorHandlers, ...broadbandHandlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Vi kan inte visa TV-paketen just nu',
+    );
+  },
+};
+
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <TvBundleView
+      packages={bundles.slice(0, 2)}
+      isExistingCustomer
+      selectedProductId="BB-TV-BAS"
+      offeredIds={null}
+      onChoose={args.onProductChosen}
+    />
+  ),
+};

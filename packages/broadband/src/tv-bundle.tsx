@@ -1,0 +1,352 @@
+import type { ProductCard as ContentCard } from '@lingon/contracts/content/product-lists';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@lingon/design-system/accordion';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { Card } from '@lingon/design-system/card';
+import { cn } from '@lingon/design-system/lib/cn';
+import { formatNumber, formatPrice, formatSpeed } from '@lingon/design-system/lib/format';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+  ModalTrigger,
+} from '@lingon/design-system/modal';
+import { Price } from '@lingon/design-system/price';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useAtomValue, useSetAtom } from 'jotai';
+import * as React from 'react';
+import { FaqBlock } from './faq-blocks';
+import {
+  changeSelectedProductAtom,
+  lingonCustomerAtom,
+  pointIdAtom,
+  selectedProductAtom,
+} from './lib/order-state';
+import { offeredProductIds } from './lib/product-groups';
+import {
+  BUNDLE_SPEED,
+  bundlePrice,
+  channelsFor,
+  EXISTING_CUSTOMER_DISCOUNT,
+  TV_MAX_DEVICES,
+  TV_YEAR_VALUE,
+  tvPackageHeading,
+} from './lib/tv-packages';
+import { useContentProductList } from './use-content';
+import { useProductOffering } from './use-products';
+
+const speedText = formatSpeed(BUNDLE_SPEED);
+
+/** The speed-info modal: why the bundle comes with 100/100 Mbit/s only. */
+function SpeedInfo() {
+  return (
+    <Modal>
+      <ModalTrigger asChild>
+        <Button variant="link" size="sm">
+          Varför bara {speedText}?
+        </Button>
+      </ModalTrigger>
+      <ModalContent size="sm">
+        <ModalHeader>
+          <ModalTitle>Varför {speedText}?</ModalTitle>
+          <ModalDescription>Bredband + TV finns bara med {speedText}.</ModalDescription>
+        </ModalHeader>
+        <ModalBody className="flex flex-col gap-3">
+          <p>
+            TV-paketen är framtagna tillsammans med just den här hastigheten. Den räcker för att
+            streama TV i HD på {TV_MAX_DEVICES} enheter samtidigt och samtidigt surfa, jobba
+            hemifrån och ringa videosamtal.
+          </p>
+          <p>
+            Vill du ha snabbare bredband väljer du bredband utan TV – då kan du få upp till 1000
+            Mbit/s.
+          </p>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button>Jag förstår</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}
+
+interface PackageCardProps {
+  card: ContentCard;
+  isExistingCustomer: boolean;
+  selected: boolean;
+  unavailable: boolean;
+  onChoose: () => void;
+}
+
+function PackageCard({
+  card,
+  isExistingCustomer,
+  selected,
+  unavailable,
+  onChoose,
+}: PackageCardProps) {
+  const id = React.useId();
+  const tvPackage = card.tvPackage ?? card.title;
+  const heading = tvPackageHeading(tvPackage);
+  const channels = channelsFor(card.tvPackage);
+  const price = bundlePrice(card, isExistingCustomer);
+  return (
+    <Card
+      asChild
+      variant={selected ? 'selected' : 'outline'}
+      data-state={selected ? 'selected' : 'idle'}
+      data-disabled={unavailable || undefined}
+    >
+      <article aria-labelledby={`${id}-title`} className="overflow-hidden">
+        {card.campaignName ? (
+          <p className="bg-primary px-4 py-1.5 text-center text-sm font-semibold text-primary-fg">
+            {card.campaignName}
+          </p>
+        ) : null}
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <div className="flex flex-col gap-1">
+            <h3 id={`${id}-title`} className="text-xl font-bold">
+              {heading}
+            </h3>
+            <p className="text-base text-muted">
+              {card.title}
+              {card.channelCount ? ` · ${card.channelCount} kanaler` : ''}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Price
+              amount={price.ordinary}
+              dealPrice={price.pay !== price.ordinary ? price.pay : undefined}
+              unit={card.priceUnit}
+              size="lg"
+            />
+            {card.dealPrice !== undefined && card.dealPeriod ? (
+              <p className="text-sm text-muted">
+                Kampanjpris {formatPrice(card.dealPrice)} {card.dealPeriod}
+              </p>
+            ) : null}
+            {price.discount > 0 ? (
+              <p className="text-sm font-semibold text-success">
+                Inklusive {formatPrice(price.discount)} rabatt som mobilkund
+              </p>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted">{card.description}</p>
+          {channels.length > 0 ? (
+            <Accordion type="single" collapsible>
+              <AccordionItem value="channels">
+                <AccordionTrigger headingLevel={4}>
+                  Se alla {channels.length} kanaler
+                </AccordionTrigger>
+                <AccordionContent>
+                  <ul
+                    aria-label={`Kanaler i ${tvPackage}`}
+                    className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm"
+                  >
+                    {channels.map((channel) => (
+                      <li key={channel}>{channel}</li>
+                    ))}
+                  </ul>
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
+          ) : null}
+          <div className="mt-auto flex flex-col gap-2 pt-2">
+            <Button
+              type="button"
+              variant={selected ? 'secondary' : 'primary'}
+              aria-pressed={selected}
+              aria-describedby={unavailable ? `${id}-reason` : undefined}
+              disabled={unavailable}
+              onClick={onChoose}
+              className="w-full"
+            >
+              {selected ? 'Vald' : 'Välj'}
+              <span className="sr-only"> {heading.replace(/^Välj /, '')}</span>
+            </Button>
+            {unavailable ? (
+              <p id={`${id}-reason`} className="text-center text-sm text-muted">
+                Finns inte på din adress
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+export interface TvBundleViewProps extends React.ComponentProps<'div'> {
+  packages: readonly ContentCard[];
+  isExistingCustomer: boolean;
+  selectedProductId: string | null;
+  /** Ids offered at the visitor's home; null when no address is checked yet. */
+  offeredIds: ReadonlySet<string> | null;
+  onChoose: (card: ContentCard) => void;
+  verification?: React.ReactNode;
+}
+
+/** The TV bundle page's content for given packages (no data fetching). */
+export function TvBundleView({
+  packages,
+  isExistingCustomer,
+  selectedProductId,
+  offeredIds,
+  onChoose,
+  verification,
+  className,
+  ...props
+}: TvBundleViewProps) {
+  return (
+    <div
+      data-slot="tv-bundle"
+      className={cn('@container flex flex-col gap-8 text-fg', className)}
+      {...props}
+    >
+      <h2 className="text-2xl font-bold">Välj TV-paket</h2>
+      <ul className="flex flex-col gap-2 text-base">
+        <li className="flex flex-wrap items-center gap-x-3">
+          <span>
+            Bredband <strong>{speedText}</strong> – hastigheten som ingår i alla TV-paket.
+          </span>
+          <SpeedInfo />
+        </li>
+        <li>
+          Ett års TV ingår – värt <strong>{formatNumber(TV_YEAR_VALUE)} kr</strong>.
+        </li>
+        <li>Titta på upp till {TV_MAX_DEVICES} enheter samtidigt.</li>
+      </ul>
+
+      {isExistingCustomer ? (
+        <Banner variant="success" title="Du är redan mobilkund hos oss">
+          Priserna nedan är {EXISTING_CUSTOMER_DISCOUNT} kr lägre i månaden så länge du har kvar
+          ditt mobilabonnemang.
+        </Banner>
+      ) : verification ? (
+        <Card variant="muted" className="gap-3 p-5">
+          <h3 className="text-lg font-semibold">Är du redan mobilkund hos oss?</h3>
+          <p className="text-base text-muted">
+            Verifiera dig med BankID så får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt i månaden på
+            Bredband + TV så länge du har kvar ditt mobilabonnemang.
+          </p>
+          {verification}
+        </Card>
+      ) : null}
+
+      {packages.length === 0 ? (
+        <Banner variant="info" title="Inga TV-paket just nu">
+          Det finns inga TV-paket att beställa just nu. Titta gärna in igen senare.
+        </Banner>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @3xl:grid-cols-3">
+          {packages.map((card) => (
+            <PackageCard
+              key={card.productId}
+              card={card}
+              isExistingCustomer={isExistingCustomer}
+              selected={card.productId === selectedProductId}
+              unavailable={offeredIds ? !offeredIds.has(card.productId) : false}
+              onChoose={() => onChoose(card)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface TvBundleProps extends React.ComponentProps<'div'> {
+  /** The visitor chose a package (saved as the selected product). */
+  onProductChosen: (card: ContentCard) => void;
+  /**
+   * Where the site places the BankID verification (packages/broadband/src/checkout); after it an
+   * existing mobile customer sees the discounted prices.
+   */
+  verification?: React.ReactNode;
+  /** An existing mobile customer (after BankID); defaults to the order state's flag. */
+  isExistingCustomer?: boolean;
+  /** The checked home; defaults to the order state's pointId. */
+  pointId?: string;
+  showFaq?: boolean;
+}
+
+/**
+ * /bredband/cmore: broadband 100/100 with a TV package in three tiers, from the content
+ * system's bundle list. With a checked address, packages not offered there cannot be chosen.
+ */
+export function TvBundle({
+  onProductChosen,
+  verification,
+  isExistingCustomer: existingProp,
+  pointId: pointIdProp,
+  showFaq = true,
+  className,
+  ...props
+}: TvBundleProps) {
+  const list = useContentProductList('bundle');
+  const statePointId = useAtomValue(pointIdAtom);
+  const pointId = pointIdProp ?? statePointId;
+  const offering = useProductOffering(pointId || null);
+  const lingonCustomer = useAtomValue(lingonCustomerAtom);
+  const selected = useAtomValue(selectedProductAtom);
+  const changeSelected = useSetAtom(changeSelectedProductAtom);
+  const isExistingCustomer = existingProp ?? lingonCustomer;
+
+  function choose(card: ContentCard) {
+    changeSelected({ productId: card.productId, ...(pointId ? { pointId } : {}) });
+    onProductChosen(card);
+  }
+
+  let body: React.ReactNode;
+  if (list.isLoading) {
+    body = (
+      <SkeletonGroup label="Hämtar TV-paketen…" className="@container gap-4">
+        <Skeleton className="h-6 w-2/3" />
+        <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @3xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-96 w-full rounded-xl" />
+          ))}
+        </div>
+      </SkeletonGroup>
+    );
+  } else if (list.error || !list.data) {
+    body = (
+      <Banner variant="error" title="Vi kan inte visa TV-paketen just nu">
+        <p>Något gick fel när vi hämtade paketen. Försök igen om en stund.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.mutate()}>
+          Försök igen
+        </Button>
+      </Banner>
+    );
+  } else {
+    body = (
+      <TvBundleView
+        packages={list.data.products}
+        isExistingCustomer={isExistingCustomer}
+        selectedProductId={selected?.productId ?? null}
+        offeredIds={offering.data ? offeredProductIds(offering.data) : null}
+        onChoose={choose}
+        verification={verification}
+      />
+    );
+  }
+
+  return (
+    <div className={cn('@container flex flex-col gap-12', className)} {...props}>
+      {body}
+      {showFaq ? <FaqBlock kind="bundle" /> : null}
+    </div>
+  );
+}
