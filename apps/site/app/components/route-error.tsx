@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
+import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * What every error boundary shows: the 404 page for 404 responses (no route, route
+ * validation), otherwise the error page. A failed code chunk reloads the page (throttled).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const chunkFailed = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    if (chunkFailed && claimChunkReload(window.sessionStorage, pathname, Date.now())) {
+      window.location.reload();
+      return;
+    }
+    console.error(error);
+  }, [error, chunkFailed, pathname]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage details={details} />;
+}

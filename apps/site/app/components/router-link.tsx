@@ -1,0 +1,7 @@
+import type { LinkRenderProps } from '@lingon/design-system/header';
+import { Link } from 'react-router';
+
+/** The design system's link slot rendered as a React Router link (client-side navigation). */
+export function RouterLink({ href, ...props }: LinkRenderProps) {
+  return <Link to={href} prefetch="intent" {...props} />;
+}

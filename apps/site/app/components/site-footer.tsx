@@ -1,0 +1,47 @@
+import { BRAND } from '@lingon/contracts/brand';
+import { Footer } from '@lingon/design-system/footer';
+import { Link, useLocation } from 'react-router';
+import { FOOTER_COLUMNS } from '../navigation';
+import { RouterLink } from './router-link';
+
+export function SiteFooter() {
+  const { pathname } = useLocation();
+  return (
+    <Footer
+      brandName={BRAND.name}
+      columns={FOOTER_COLUMNS}
+      currentPath={pathname}
+      linkAs={RouterLink}
+      contact={
+        <>
+          <p>Chatta med oss dygnet runt, alla dagar.</p>
+          <Link
+            to="/kontakta-oss"
+            className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:focus-ring"
+          >
+            Fler sätt att kontakta oss
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The slim footer of checkout and payment steps. */
+export function MinimalFooter() {
+  return (
+    <footer className="border-t border-border bg-surface-muted text-sm text-muted">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {BRAND.name}
+        </p>
+        <Link
+          to="/kontakta-oss"
+          className="rounded-sm text-fg underline underline-offset-4 hover:text-primary focus-visible:focus-ring"
+        >
+          Behöver du hjälp?
+        </Link>
+      </div>
+    </footer>
+  );
+}

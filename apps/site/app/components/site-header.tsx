@@ -1,0 +1,45 @@
+import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { Header, Logo, type NavItem } from '@lingon/design-system/header';
+import type * as React from 'react';
+import { Link, useLocation } from 'react-router';
+import { MAIN_NAVIGATION } from '../navigation';
+import { RouterLink } from './router-link';
+
+export interface SiteHeaderProps {
+  subNavigation?: readonly NavItem[];
+  subNavigationLabel?: string;
+}
+
+/** The full site header: main navigation, account link and an optional area submenu. */
+export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <Header
+      brandName={BRAND.name}
+      navigation={MAIN_NAVIGATION}
+      subNavigation={subNavigation?.map((item) => ({ ...item, current: item.href === pathname }))}
+      subNavigationLabel={subNavigationLabel}
+      accountHref={MY_PAGES_PATH}
+      currentPath={pathname}
+      linkAs={RouterLink}
+    />
+  );
+}
+
+/**
+ * The header of checkout and payment steps: the logo only, so nothing pulls the customer out of
+ * the flow by accident; it still leads home.
+ */
+export function MinimalHeader({ children }: { children?: React.ReactNode }) {
+  return (
+    <header className="border-b border-border bg-surface text-fg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-sm focus-visible:focus-ring">
+          <Logo brandName={BRAND.name} />
+          <span className="sr-only">, till startsidan</span>
+        </Link>
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { BRAND } from '@lingon/contracts/brand';
+import { Spinner } from '@lingon/design-system/spinner';
+import { getThemeScript } from '@lingon/design-system/lib/theme-script';
+import { useApplyTheme } from '@lingon/design-system/lib/use-theme';
+import type * as React from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { RouteError } from './components/route-error';
+import { MinimalFooter } from './components/site-footer';
+import { SiteFrame } from './components/site-frame';
+import { MinimalHeader } from './components/site-header';
+import { useBuildUpdate } from './hooks/use-build-update';
+import { useNavigationScroll } from './hooks/use-navigation-scroll';
+import { useSessionCheck } from './hooks/use-session-check';
+import { useUnauthorisedRedirect } from './hooks/use-unauthorised-redirect';
+import { errorMeta } from './lib/page-meta';
+import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
+
+/** Sets data-theme before the first paint, so a dark page never flashes light. */
+const themeScript = getThemeScript({ defaultDarkUrls: DEFAULT_DARK_URLS });
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorMeta(error) : [{ title: BRAND.name }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme script adds data-theme before React hydrates.
+    <html lang="sv" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body suppressHydrationWarning>
+        {children}
+        <ScrollRestoration />
+        <NavigationScroll />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** After ScrollRestoration in the tree, so its effect runs after the router's own. */
+function NavigationScroll() {
+  useNavigationScroll();
+  return null;
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  useApplyTheme(pathname);
+  useBuildUpdate();
+  useUnauthorisedRedirect();
+  useSessionCheck();
+  return <Outlet />;
+}
+
+/** What the SPA fallback shows until the app has started and matched the address. */
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center bg-bg text-fg">
+      <Spinner label="Laddar sidan…" className="text-3xl text-primary" />
+    </div>
+  );
+}
+
+/** The global error display, for errors that no layout caught. */
+export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  useApplyTheme(pathname);
+  return (
+    <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <RouteError />
+      </div>
+    </SiteFrame>
+  );
+}

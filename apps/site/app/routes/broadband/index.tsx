@@ -1,0 +1,24 @@
+import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../lib/page-meta';
+import type { RouteHandle } from '../../lib/scroll';
+import type { Route } from './+types/index';
+
+export const handle = { scrollToTop: true } satisfies RouteHandle;
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Bredband',
+    description:
+      'Fiberbredband utan startavgift och bindningstid, med support dygnet runt och en månads uppsägningstid.',
+    pathname: location.pathname,
+  });
+}
+
+export default function BredbandPage() {
+  return (
+    <PageIntro
+      title="Bredband via fiber"
+      lead="Ingen startavgift, ingen bindningstid, support dygnet runt och en månads uppsägningstid. Kolla vad du kan få på din adress."
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/faktura';
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Fakturor',
+    description: 'Dina fakturor för mobil och bredband.',
+    pathname: location.pathname,
+  });
+}
+
+export default function FakturaPage() {
+  return (
+    <PageIntro
+      title="Fakturor"
+      lead="Dina fakturor för mobil och bredband, och om de är betalda."
+    />
+  );
+}

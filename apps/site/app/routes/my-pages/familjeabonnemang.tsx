@@ -1,0 +1,15 @@
+import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/familjeabonnemang';
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Familjeabonnemang',
+    description: 'Lägg till abonnemang för familjen.',
+    pathname: location.pathname,
+  });
+}
+
+export default function FamiljeabonnemangPage() {
+  return <PageIntro title="Familjeabonnemang" lead="Lägg till abonnemang för familjen." />;
+}

@@ -1,0 +1,23 @@
+import { PageIntro } from '../../components/page-intro';
+import { pageMeta } from '../../lib/page-meta';
+import type { RouteHandle } from '../../lib/scroll';
+import type { Route } from './+types/valj-abonnemang';
+
+export const handle = { scrollToTop: true } satisfies RouteHandle;
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Mina abonnemang',
+    description: 'Välj ett abonnemang för att se detaljer, tjänster och användning.',
+    pathname: location.pathname,
+  });
+}
+
+export default function ValjAbonnemangPage() {
+  return (
+    <PageIntro
+      title="Mina abonnemang"
+      lead="Välj ett abonnemang för att se detaljer, tjänster och användning."
+    />
+  );
+}

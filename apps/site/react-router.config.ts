@@ -1,0 +1,8 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
+
+export default {
+  // Static hosting: public pages are prerendered to HTML, every other path gets the SPA fallback.
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

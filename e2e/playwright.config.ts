@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database folder per run. The config is also loaded by every worker, so the folder is
+// created once and handed on through the environment.
+process.env['E2E_DATA_DIR'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lingon-e2e-data-'));
+const dataDir = process.env['E2E_DATA_DIR'];
+
+/** Debian's Chromium with the flags that keep it off the (closed) network (TOOLCHAIN.md). */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  // Generous: the machines running the suite are shared and often busy.
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The root start script: builds the site (turbo's cache makes a rebuild cheap) and runs the
+    // real server on a fresh database.
+    command: 'pnpm start',
+    cwd: '..',
+    url: `${BASE_URL}/builds/latest.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TURBO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

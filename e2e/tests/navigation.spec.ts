@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoStarted } from './app';
+
+/** Make every page tall enough to scroll; the body element outlives client-side navigation. */
+async function makeScrollable(page: Page) {
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+  });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+test('a flagged route scrolls to the top even on back; others restore their position', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/kontakta-oss');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
+  await makeScrollable(page);
+  await scrollTo(page, 1200);
+
+  // To an ordinary page and back: /kontakta-oss is flagged, so it opens at the top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mobilguide' }).click();
+  await expect(page).toHaveURL('/mobilguide');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollTo(page, 800);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/kontakta-oss');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Forward to the ordinary page: scroll restoration brings its position back.
+  await page.goForward();
+  await expect(page).toHaveURL('/mobilguide');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+});
+
+test('the canonical link leaves out the query string', async ({ page }) => {
+  await gotoStarted(page, '/bredband?utm_source=nyhetsbrev&key=abc');
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', /^https?:\/\/[^?#]+\/bredband$/);
+
+  // It follows client-side navigation too.
+  await page
+    .getByRole('navigation', { name: 'Bredband' })
+    .getByRole('link', { name: 'Bredband + TV' })
+    .click();
+  await expect(page).toHaveTitle('Bredband + TV | Lingon');
+  await expect(canonical).toHaveAttribute('href', /\/bredband\/cmore$/);
+});
+
+test('the broadband area shows its submenu with the current page marked', async ({ page }) => {
+  await page.goto('/bredband/wifitogo');
+  const submenu = page.getByRole('navigation', { name: 'Bredband' });
+  await expect(submenu.getByRole('link')).toHaveText([
+    'Bredband',
+    'Bredband + TV',
+    'Kortidsbredband',
+  ]);
+  await expect(submenu.getByRole('link', { name: 'Kortidsbredband' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a page that is not prerendered renders in the browser from the fallback', async ({
+  page,
+}) => {
+  await page.goto('/mitt-lingon/faktura');
+  await expect(page).toHaveTitle('Fakturor | Lingon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturor');
+  await expect(
+    page.getByRole('navigation', { name: 'Mina sidor' }).getByRole('link', { name: 'Fakturor' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a 401 from a service call sends the browser to my pages', async ({ page }) => {
+  // The login check every page makes at start answers 401 here, as an expired session would.
+  await page.route('**/services/account/v3/isLoggedIn**', (route) =>
+    route.fulfill({ status: 401, json: [{ field: 'session', message: 'Inte inloggad' }] }),
+  );
+  await gotoStarted(page, '/kontakta-oss');
+  await expect(page).toHaveURL('/mitt-lingon');
+  await expect(page).toHaveTitle('Mina sidor | Lingon');
+});

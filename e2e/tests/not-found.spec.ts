@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/finns-inte');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Whoops. Sidan hittades inte.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
+  // The layout stays around the 404 page.
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('the /404 route is the 404 page', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
+});
+
+test('a route whose parameters fail validation answers the 404 page', async ({ page }) => {
+  await page.goto('/utland/Inte%20Giltig');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+});
+
+test('a valid address under a dynamic route renders its page', async ({ page }) => {
+  await page.goto('/utland/tyskland');
+  await expect(page).toHaveTitle('Ringa och surfa utomlands | Lingon');
+});
+
+test('from the 404 page the visitor gets back to the start page', async ({ page }) => {
+  await page.goto('/finns-inte');
+  await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Mobil, bredband och kontantkort | Lingon');
+});
