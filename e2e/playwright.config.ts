@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// A port per run (set once, inherited by the workers) so that two runs on one machine never collide.
+process.env['E2E_PORT'] ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env['E2E_PORT']);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database folder per run. The config is also loaded by every worker, so the folder is
