@@ -1,0 +1,95 @@
+import { Button } from '@lingon/design-system/button';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
+import { Cookie } from 'lucide-react';
+import * as React from 'react';
+import { useConsent } from './consent-provider';
+
+export interface ConsentBannerCardProps extends React.ComponentProps<'section'> {
+  onAcceptAll?: () => void;
+  onRejectAll?: () => void;
+  onOpenSettings?: () => void;
+  /** Where the cookie policy is; shows a "Läs mer om cookies" link. */
+  policyHref?: string;
+}
+
+/**
+ * The banner's content. A labelled region, not a dialog: it neither traps focus nor hides
+ * the page, so the site stays usable before a choice is made. Accept and reject carry the same
+ * weight, as consent must be as easy to refuse as to give.
+ */
+export function ConsentBannerCard({
+  onAcceptAll,
+  onRejectAll,
+  onOpenSettings,
+  policyHref,
+  className,
+  ...props
+}: ConsentBannerCardProps) {
+  const titleId = React.useId();
+  const textId = React.useId();
+  return (
+    <section
+      data-slot="consent-banner"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className={cn(
+        '@container flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 text-fg shadow-lg sm:p-6',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start gap-3">
+        <Cookie aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-lg font-semibold">
+            Vi använder cookies
+          </h2>
+          <p id={textId} className="text-base text-muted">
+            Vi använder cookies för att sajten ska fungera. Med ditt samtycke använder vi också
+            cookies för statistik, för extra funktioner och för marknadsföring, till exempel
+            kundomdömen. Du kan ändra ditt val när som helst.{' '}
+            {policyHref ? <Link href={policyHref}>Läs mer om cookies</Link> : null}
+          </p>
+        </div>
+      </div>
+      {/* Stacked in narrow spaces, one row (in reading order) where there is room. */}
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:flex-wrap">
+        <Button type="button" onClick={onAcceptAll}>
+          Godkänn alla
+        </Button>
+        <Button type="button" onClick={onRejectAll}>
+          Endast nödvändiga
+        </Button>
+        <Button type="button" variant="outline" onClick={onOpenSettings}>
+          Inställningar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export type ConsentBannerProps = Omit<
+  ConsentBannerCardProps,
+  'onAcceptAll' | 'onRejectAll' | 'onOpenSettings'
+>;
+
+/**
+ * The first-visit banner, fixed to the bottom of the screen until the visitor chooses. Render
+ * it early in the page so keyboard users reach it first. Needs ConsentProvider.
+ */
+export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
+  const { status, acceptAll, rejectAll, openSettings } = useConsent();
+  if (status !== 'undecided') return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
+      <ConsentBannerCard
+        className={cn('pointer-events-auto mx-auto max-w-3xl', className)}
+        onAcceptAll={acceptAll}
+        onRejectAll={rejectAll}
+        onOpenSettings={openSettings}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Prerendering runs without a browser: nothing about consent is known there.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ConsentBanner } from './consent-banner';
+import { ConsentProvider, useConsent } from './consent-provider';
+import { ConsentSettingsDialog } from './consent-settings-dialog';
+
+function Probe() {
+  const { status, activeGroups, isActive } = useConsent();
+  return <output>{`${status}|${activeGroups.join(',')}|${String(isActive('C0004'))}`}</output>;
+}
+
+describe('ConsentProvider without a browser', () => {
+  it('renders no banner and no optional group', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderToString(
+      <ConsentProvider>
+        <ConsentBanner />
+        <Probe />
+        <ConsentSettingsDialog />
+      </ConsentProvider>,
+    );
+    expect(html).toContain('unknown|C0001|false');
+    expect(html).not.toContain('Vi använder cookies');
+    expect(html).not.toContain('Cookie-inställningar');
+  });
+
+  it('useConsent needs the provider', () => {
+    expect(() => renderToString(<Probe />)).toThrow(
+      'useConsent must be used inside <ConsentProvider>.',
+    );
+  });
+});
