@@ -1,0 +1,222 @@
+import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { bankidLaunchUrl } from '@lingon/contracts/bankid/launch-url';
+import { Button } from '@lingon/design-system/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@lingon/design-system/card';
+import { Link } from '@lingon/design-system/link';
+import { cn } from '@lingon/design-system/lib/cn';
+import { CircleAlert, CircleCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import type { BankidFlowOptions, BankidIdentity } from './bankid-flow';
+import { BankidQrCode } from './bankid-qr-code';
+import type { BankidState, BankidView } from './bankid-state';
+import { currentBankidDevice } from './device';
+import { useBankid } from './use-bankid';
+
+export interface BankidPanelProps {
+  state: BankidState;
+  view: BankidView;
+  device: BankidDevice;
+  /** Where the BankID app sends a phone back when done. */
+  returnUrl?: string;
+  /** A name to show beside "Verifierad". */
+  verifiedName?: string;
+  onStart?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  onOpenOnThisDevice?: () => void;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const TITLE = 'Verifiera dig med BankID';
+const DESCRIPTION =
+  'Innan du beställer behöver vi veta att det är du. Du verifierar dig och skriver under beställningen med BankID.';
+
+/** What the BankID block shows for one state; no calls of its own (see BankidBlock). */
+export function BankidPanel({
+  state,
+  view,
+  device,
+  returnUrl,
+  verifiedName,
+  onStart,
+  onCancel,
+  onRetry,
+  onOpenOnThisDevice,
+  headingLevel = 2,
+  className,
+}: BankidPanelProps) {
+  const Heading = `h${headingLevel}` as const;
+  const launchUrl = state.autoStartToken
+    ? bankidLaunchUrl(state.autoStartToken, { device, ...(returnUrl ? { returnUrl } : {}) })
+    : null;
+  const name = verifiedName ?? state.user?.name;
+  return (
+    <Card
+      data-slot="bankid-block"
+      data-state={state.phase}
+      variant={view.tone === 'success' ? 'selected' : 'outline'}
+      className={className}
+    >
+      <CardHeader>
+        <CardTitle asChild>
+          <Heading>{TITLE}</Heading>
+        </CardTitle>
+        {view.tone === 'success' ? null : <CardDescription>{DESCRIPTION}</CardDescription>}
+      </CardHeader>
+      <CardContent className="flex flex-col items-start gap-4">
+        {view.showQr && state.qrCode ? (
+          <div className="flex flex-col items-center gap-3 self-stretch sm:flex-row sm:items-center sm:gap-6">
+            <BankidQrCode value={state.qrCode} />
+            <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted">
+              <li>Öppna BankID-appen på din mobil.</li>
+              <li>Tryck på QR-symbolen i appen.</li>
+              <li>Rikta kameran mot QR-koden här.</li>
+            </ol>
+          </div>
+        ) : null}
+
+        <p
+          data-slot="bankid-status"
+          role="status"
+          aria-live="polite"
+          className={cn(
+            // Always in the tree so that screen readers announce each new text.
+            'flex items-start gap-2 text-base empty:sr-only',
+            view.tone === 'error' && 'font-medium text-danger',
+            view.tone === 'success' && 'font-semibold text-success',
+          )}
+        >
+          {view.status ? (
+            <>
+              {view.tone === 'pending' ? (
+                <span
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 rounded-pill border-2 border-current border-r-transparent motion-safe:animate-spin"
+                />
+              ) : null}
+              {view.tone === 'error' ? (
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              ) : null}
+              {view.tone === 'success' ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              ) : null}
+              <span>{view.status}</span>
+            </>
+          ) : null}
+        </p>
+        {view.tone === 'success' && name ? (
+          <p data-slot="bankid-identity" className="-mt-2 text-sm text-muted">
+            Du är verifierad som {name}.
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          {view.canStart ? (
+            <Button type="button" onClick={onStart}>
+              Verifiera med BankID
+            </Button>
+          ) : null}
+          {view.showOpenApp && launchUrl && device === 'phone' ? (
+            <Button asChild>
+              <a href={launchUrl} onClick={onOpenOnThisDevice}>
+                <Smartphone aria-hidden="true" className="size-5" />
+                Öppna BankID-appen
+              </a>
+            </Button>
+          ) : null}
+          {view.canCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Avbryt
+            </Button>
+          ) : null}
+          {view.canRetry ? (
+            <Button type="button" onClick={onRetry}>
+              Försök igen
+            </Button>
+          ) : null}
+        </div>
+        {view.showOpenApp && launchUrl && device === 'computer' ? (
+          <Link href={launchUrl} onClick={onOpenOnThisDevice} className="text-sm">
+            Öppna BankID på den här enheten
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface BankidBlockProps {
+  /** 'order' signs the broadband order; 'tv-discount' identifies an existing mobile customer. */
+  purpose?: BankidFlowOptions['purpose'];
+  /** Called once when BankID completes. */
+  onVerified: (identity: BankidIdentity) => void;
+  /** Already verified in this checkout (the block was remounted): show the verified state. */
+  verified?: { name: string } | null;
+  /** Telemarketing: the customer's personal number; only they can then sign. */
+  personalNumber?: string;
+  /** Override the detected device (stories, tests). */
+  device?: BankidDevice;
+  returnUrl?: string;
+  pollIntervalMs?: number;
+  api?: BankidFlowOptions['api'];
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** The BankID block of the order page (SPEC §2, §4 BankID outcomes, §8 texts). */
+export function BankidBlock({
+  purpose = 'order',
+  onVerified,
+  verified,
+  personalNumber,
+  device: deviceOverride,
+  returnUrl,
+  pollIntervalMs,
+  api,
+  headingLevel,
+  className,
+}: BankidBlockProps) {
+  const [detected] = useState(currentBankidDevice);
+  const device = deviceOverride ?? detected;
+  const bankid = useBankid({
+    purpose,
+    device,
+    onVerified,
+    ...(personalNumber ? { personalNumber } : {}),
+    ...(pollIntervalMs ? { pollIntervalMs } : {}),
+    ...(api ? { api } : {}),
+  });
+  const showVerified = Boolean(verified) && bankid.state.phase === 'idle';
+  const state: BankidState = showVerified ? { ...bankid.state, phase: 'verified' } : bankid.state;
+  const view: BankidView = showVerified
+    ? { ...bankid.view, status: 'Verifierad', tone: 'success', canStart: false }
+    : bankid.view;
+  return (
+    <BankidPanel
+      state={state}
+      view={view}
+      device={device}
+      returnUrl={returnUrl ?? defaultReturnUrl()}
+      verifiedName={verified?.name}
+      onStart={() => void bankid.start()}
+      onCancel={() => void bankid.cancel()}
+      onRetry={() => void bankid.start()}
+      onOpenOnThisDevice={bankid.switchToThisDevice}
+      headingLevel={headingLevel}
+      className={className}
+    />
+  );
+}
+
+/** Back to this page when the app is done; a hash change does not reload it on a phone. */
+function defaultReturnUrl(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return `${window.location.href.split('#')[0]}#bankid`;
+}

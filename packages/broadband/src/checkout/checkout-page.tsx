@@ -1,0 +1,233 @@
+import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { Card, CardContent } from '@lingon/design-system/card';
+import { Skeleton } from '@lingon/design-system/skeleton';
+import { CircleAlert } from 'lucide-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import {
+  addressObjectAtom,
+  apartmentNumberAtom,
+  orderProcessingIntervalAtom,
+  postpaidCampaignMobileAtom,
+} from '../lib/order-state';
+import { BankidBlock } from './bankid-block';
+import type { BankidIdentity } from './bankid-flow';
+import { appliedVoucherAtom, bankidOrderRefAtom, placedOrderAtom } from './checkout-state';
+import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
+import { CustomerDetailsForm } from './customer-details-form';
+import { postpaidUpgradeOffer } from './order-request';
+import { OrderSummary } from './order-summary';
+import type { TelemarketingMode } from './telemarketing';
+import {
+  CAMPAIGN_ERROR_DURATION_MS,
+  CAMPAIGN_ERROR_TEXT,
+  useCheckoutCampaigns,
+} from './use-checkout-campaigns';
+import { useCheckoutProduct } from './use-checkout-product';
+import { useCustomerDetailsForm, type CustomerFormValues } from './use-customer-details-form';
+import { ORDER_ERROR_DURATION_MS, ORDER_ERROR_TEXT, usePlaceOrder } from './use-place-order';
+import { VoucherField } from './voucher-field';
+
+export interface CheckoutPageProps {
+  /** The order is placed: the site goes to /bredband/tack. */
+  onOrdered: (orderId: string) => void;
+  /** No product chosen (or it is gone): back to the address check. */
+  onChooseProduct?: () => void;
+  onOpenChat?: () => void;
+  /** Link to the terms, shown in the consent text. */
+  termsHref?: string;
+  /** Telemarketing/support mode (`?key=`). */
+  telemarketing?: TelemarketingMode | null;
+  /** Override the detected BankID device (stories, tests). */
+  bankidDevice?: BankidDevice;
+  bankidPollIntervalMs?: number;
+}
+
+/** The broadband order page (/bredband/kassan): SPEC §2 order page, §4 order completion. */
+export function CheckoutPage({
+  onOrdered,
+  onChooseProduct,
+  onOpenChat,
+  termsHref,
+  telemarketing = null,
+  bankidDevice,
+  bankidPollIntervalMs,
+}: CheckoutPageProps) {
+  const { product, pointId, selected, isLoading } = useCheckoutProduct();
+  const address = useAtomValue(addressObjectAtom);
+  const apartmentNumber = useAtomValue(apartmentNumberAtom);
+  const orderProcessingInterval = useAtomValue(orderProcessingIntervalAtom);
+  const preferredMsisdn = useAtomValue(postpaidCampaignMobileAtom);
+  const voucher = useAtomValue(appliedVoucherAtom);
+  const placedOrder = useAtomValue(placedOrderAtom);
+  const setBankidOrderRef = useSetAtom(bankidOrderRefAtom);
+  const { form, customer, applyBankidIdentity } = useCustomerDetailsForm({
+    telemarketing: Boolean(telemarketing),
+  });
+  const campaigns = useCheckoutCampaigns({
+    telemarketing,
+    personalNumber: customer.personalNumber,
+  });
+  const postpaid =
+    product && postpaidUpgradeOffer(campaigns.postpaidCampaign, product.id, preferredMsisdn);
+  const monthlyDiscount = postpaid
+    ? campaigns.postpaidCampaign?.offers.find((offer) => offer.name === postpaid.offerName)
+        ?.monthlyDiscount
+    : null;
+  const order = usePlaceOrder({
+    product: product
+      ? {
+          id: product.id,
+          name: product.card.title,
+          price: product.card.dealPrice ?? product.card.price,
+        }
+      : null,
+    postpaidCampaign: campaigns.postpaidCampaign,
+    telemarketing,
+    onSuccess: onOrdered,
+  });
+
+  const onVerified = useCallback(
+    (identity: BankidIdentity) => {
+      setBankidOrderRef(identity.orderRef);
+      applyBankidIdentity(identity);
+    },
+    [applyBankidIdentity, setBankidOrderRef],
+  );
+
+  const validate = useCallback(async () => {
+    const valid = await form.validate();
+    const first = form.validator.errors()[0];
+    if (!valid && first)
+      document
+        .getElementById(form.field(first.field as keyof CustomerFormValues).input.id)
+        ?.focus();
+    return valid;
+  }, [form]);
+
+  if (!selected && placedOrder) {
+    return (
+      <p role="status" className="text-lg">
+        Tack! Din beställning är skickad.
+      </p>
+    );
+  }
+  if (pointId && isLoading) {
+    return (
+      <div data-slot="checkout-page" aria-busy="true" className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          Laddar din beställning…
+        </p>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p className="text-lg font-semibold">Du har inte valt något bredband än.</p>
+          <p>Kolla vilka bredband som finns på din adress och välj det som passar dig.</p>
+          {onChooseProduct ? (
+            <Button type="button" onClick={onChooseProduct}>
+              Kolla din adress
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div data-slot="checkout-page" className="flex flex-col gap-6">
+      {telemarketing ? (
+        <Banner variant="info" title="Beställning åt en kund">
+          Du lägger beställningen åt kunden. Kampanjer och rabattkoder kontrolleras för kundens
+          personnummer.
+        </Banner>
+      ) : null}
+      {campaigns.error ? (
+        <Banner variant="error" duration={CAMPAIGN_ERROR_DURATION_MS}>
+          {CAMPAIGN_ERROR_TEXT}
+        </Banner>
+      ) : null}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          noValidate
+          aria-label="Beställning"
+          className="flex flex-col gap-8"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void order.placeOrder({ validate });
+          }}
+        >
+          <CustomerDetailsForm
+            form={form}
+            namePrefilled={customer.namePrefilled}
+            personalNumberVerified={customer.personalNumberVerified}
+            telemarketing={Boolean(telemarketing)}
+          />
+          <BankidBlock
+            onVerified={onVerified}
+            verified={customer.personalNumberVerified ? { name: customer.name } : null}
+            {...(telemarketing && customer.personalNumber
+              ? { personalNumber: customer.personalNumber }
+              : {})}
+            {...(bankidDevice ? { device: bankidDevice } : {})}
+            {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
+          />
+          <VoucherField
+            productId={product.id}
+            telemarketing={telemarketing}
+            personalNumber={customer.personalNumber}
+          />
+          <div className="flex flex-col gap-4">
+            <ConsentText {...(termsHref ? { termsHref } : {})} />
+            {order.failure > 0 ? (
+              <Banner
+                key={order.failure}
+                variant="error"
+                duration={ORDER_ERROR_DURATION_MS}
+                onDismiss={order.dismissFailure}
+              >
+                {ORDER_ERROR_TEXT}
+              </Banner>
+            ) : null}
+            {order.refusal && !customer.personalNumberVerified ? (
+              <p role="alert" className="flex items-start gap-2 font-medium text-danger">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {order.refusal}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              loading={order.loading}
+              loadingLabel="Skickar beställningen…"
+              className="self-start"
+            >
+              Beställ
+            </Button>
+          </div>
+        </form>
+        <aside aria-label="Om din beställning" className="flex flex-col gap-6">
+          <OrderSummary
+            product={product}
+            address={address}
+            apartmentNumber={apartmentNumber}
+            voucherDescription={voucher?.productId === product.id ? voucher.description : null}
+            monthlyDiscount={monthlyDiscount ?? null}
+          />
+          <AfterOrderInfo
+            orderProcessingInterval={orderProcessingInterval}
+            shortTerm={product.shortTerm}
+          />
+          <SupportBox {...(onOpenChat ? { onOpenChat } : {})} />
+        </aside>
+      </div>
+    </div>
+  );
+}

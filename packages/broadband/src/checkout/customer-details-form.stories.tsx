@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '@lingon/design-system/button';
+import { CustomerDetailsForm } from './customer-details-form';
+import { seedCheckout, typedContactDetails } from './story-seeds';
+import { StoryProviders } from './story-providers';
+import { useCustomerDetailsForm } from './use-customer-details-form';
+
+/** The form bound to the order state, with a submit button that validates it. */
+function Harness({ telemarketing = false }: { telemarketing?: boolean }) {
+  const { form, customer, applyBankidIdentity } = useCustomerDetailsForm({ telemarketing });
+  return (
+    <form
+      noValidate
+      aria-label="Kunduppgifter"
+      className="flex max-w-xl flex-col gap-6"
+      onSubmit={form.handleSubmit(() => undefined)}
+    >
+      <CustomerDetailsForm
+        form={form}
+        namePrefilled={customer.namePrefilled}
+        personalNumberVerified={customer.personalNumberVerified}
+        telemarketing={telemarketing}
+      />
+      <div className="flex gap-3">
+        <Button type="submit">Kontrollera</Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            applyBankidIdentity({ name: 'Anna Andersson', personalNumber: '198503121231' })
+          }
+        >
+          Simulera BankID
+        </Button>
+      </div>
+      <output aria-label="Orderstatus" className="text-sm text-muted">
+        {customer.email} {customer.invoiceAddress.zipcode}
+      </output>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Broadband/Customer details form',
+  component: Harness,
+  decorators: [
+    (Story, context) => (
+      <StoryProviders
+        seed={(store) =>
+          seedCheckout(store, 'BB-250-250', context.name === 'Empty' ? {} : typedContactDetails)
+        }
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Contact details typed, invoice address prefilled with the installation address. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Gatuadress/ })).toHaveValue('Storgatan 1');
+    await expect(canvas.getByRole('textbox', { name: /Postnummer/ })).toHaveValue('22221');
+    await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByText('Fylls i när du har verifierat dig med BankID.')).toBeVisible();
+  },
+};
+
+/** Nothing typed: the first attempt shows the contract's Swedish messages and focuses the first. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
+    await expect(await canvas.findByText('Ange ditt namn')).toBeVisible();
+    await expect(canvas.getByText('Ange en giltig e-postadress')).toBeVisible();
+    await expect(canvas.getByText('Ange ett giltigt mobilnummer')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /För- och efternamn/ })).toHaveFocus();
+  },
+};
+
+/** Invalid values: messages follow each change after the first attempt. */
+export const ErrorState: Story = {
+  name: 'Error',
+  play: async ({ canvas }) => {
+    const zipcode = canvas.getByRole('textbox', { name: /Postnummer/ });
+    await userEvent.clear(zipcode);
+    await userEvent.type(zipcode, '2222');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
+    await expect(await canvas.findByText('Ange ett postnummer med fem siffror')).toBeVisible();
+    await userEvent.type(zipcode, '1');
+    await waitFor(() =>
+      expect(canvas.queryByText('Ange ett postnummer med fem siffror')).toBeNull(),
+    );
+    await expect(canvas.getByRole('status', { name: 'Orderstatus' })).toHaveTextContent('22221');
+  },
+};
+
+/** After BankID: name and personal number from BankID, read-only. */
+export const Verified: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulera BankID' }));
+    const name = canvas.getByRole('textbox', { name: /För- och efternamn/ });
+    await expect(name).toHaveValue('Anna Andersson');
+    await expect(name).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveValue('198503121231');
+    await expect(canvas.getAllByText('Hämtat från BankID.')).toHaveLength(2);
+  },
+};
+
+/** An agent types the customer's personal number; it is checked like the server checks it. */
+export const Telemarketing: Story = {
+  args: { telemarketing: true },
+  play: async ({ canvas }) => {
+    const number = canvas.getByRole('textbox', { name: /Personnummer/ });
+    await expect(number).not.toHaveAttribute('readonly');
+    await userEvent.type(number, '198503121234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
+    await expect(await canvas.findByText('Personnumret är inte giltigt')).toBeVisible();
+  },
+};

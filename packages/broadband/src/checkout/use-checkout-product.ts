@@ -1,0 +1,36 @@
+import { productsWithCards, type ProductOffering } from '@lingon/contracts/broadband/product';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { apiCall, swrKey } from '@lingon/contracts/client';
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { pointIdAtom, selectedProductAtom } from '../lib/order-state';
+
+/** The chosen product with its content card, looked up in the offering at the chosen home. */
+export function findProduct(offering: ProductOffering | undefined, productId: string | undefined) {
+  if (!offering || !productId) return null;
+  const all = [
+    ...productsWithCards(offering.products.subscriptions),
+    ...productsWithCards(offering.products.shortTermSubscriptions),
+  ];
+  return all.find((product) => product.id === productId) ?? null;
+}
+
+/** The product the visitor chose (stored selection) at the home they chose. */
+export function useCheckoutProduct() {
+  const selected = useAtomValue(selectedProductAtom);
+  const atomPointId = useAtomValue(pointIdAtom);
+  const pointId = atomPointId || selected?.pointId || '';
+  const { data, error, isLoading } = useSWR(
+    pointId ? swrKey(productByPointContract, { params: { pointId } }) : null,
+    () => apiCall(productByPointContract, { params: { pointId } }),
+    { revalidateOnFocus: false },
+  );
+  return {
+    selected,
+    pointId,
+    offering: data,
+    product: findProduct(data, selected?.productId),
+    error: error as unknown,
+    isLoading,
+  };
+}

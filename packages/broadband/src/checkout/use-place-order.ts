@@ -1,0 +1,196 @@
+import { BANKID_OUTCOME_TEXT } from '@lingon/contracts/bankid/messages';
+import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
+import type { Campaign } from '@lingon/contracts/campaigns/campaigns';
+import { offersExecuteContract } from '@lingon/contracts/campaigns/offers-execute';
+import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/telemarketing-offers-execute';
+import { apiCall } from '@lingon/contracts/client';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import {
+  accessIdAtom,
+  accessTypeCodeAtom,
+  apartmentNumberAtom,
+  clearStoredSelectionsAtom,
+  communicationOperatorIdAtom,
+  customerAtom,
+  orderErrorAtom,
+  pointIdAtom,
+  postpaidCampaignMobileAtom,
+  selectedHardwareAtom,
+  selectedProductAtom,
+} from '../lib/order-state';
+import {
+  appliedVoucherAtom,
+  bankidOrderRefAtom,
+  checkoutAttemptAtom,
+  placedOrderAtom,
+  type PlacedOrder,
+} from './checkout-state';
+import {
+  buildOrderDetails,
+  checkoutAttemptFor,
+  executionOutcome,
+  planCampaignOffers,
+  requestFingerprint,
+} from './order-request';
+import { telemarketingHeaders, type TelemarketingMode } from './telemarketing';
+
+/** SPEC §8: shown for 5 s when the order fails (success false or any error). */
+export const ORDER_ERROR_TEXT = 'Oj, vi verkar ha lite problem just nu. Försök igen!';
+export const ORDER_ERROR_DURATION_MS = 5000;
+/** SPEC §5: no order without BankID. */
+export const BANKID_REQUIRED_TEXT = BANKID_OUTCOME_TEXT['identity-not-validated'];
+
+export interface UsePlaceOrderOptions {
+  /** The chosen product, for the thank-you page and its purchase event. */
+  product: PlacedOrder['product'] | null;
+  /** The mobile-customer campaign, when it could be fetched. */
+  postpaidCampaign?: Campaign | null;
+  telemarketing?: TelemarketingMode | null;
+  /** Called once per placed order; the site goes to /bredband/tack. */
+  onSuccess: (orderId: string) => void;
+}
+
+/**
+ * Order completion (SPEC §4): loading on; campaign offers executed when a voucher or the
+ * mobile-customer discount applies, otherwise a plain v2 order; success clears the stored
+ * selections and hands over the order id; failure shows the 5 s banner. One Idempotency-Key per
+ * checkout attempt and a re-entry guard make sure a double click or a retry never orders twice.
+ */
+export function usePlaceOrder({
+  product,
+  postpaidCampaign,
+  telemarketing,
+  onSuccess,
+}: UsePlaceOrderOptions) {
+  const store = useStore();
+  const setOrderError = useSetAtom(orderErrorAtom);
+  const [loading, setLoading] = useState(false);
+  /** Bumped per failure so that the banner's 5 s start again for a new failure. */
+  const [failure, setFailure] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const fail = useCallback(() => {
+    setOrderError(ORDER_ERROR_TEXT);
+    setFailure((count) => count + 1);
+  }, [setOrderError]);
+
+  const placeOrder = useCallback(
+    async (options: { validate?: () => Promise<boolean> } = {}) => {
+      // Synchronous guard: a second click arrives before React has re-rendered the button.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setLoading(true);
+      setRefusal(null);
+      setOrderError(null);
+      let placed = false;
+      try {
+        const valid = options.validate ? await options.validate() : true;
+        const customer = store.get(customerAtom);
+        const bankidOrderRef = store.get(bankidOrderRefAtom);
+        if (!customer.personalNumberVerified || !bankidOrderRef) {
+          setRefusal(BANKID_REQUIRED_TEXT);
+          return;
+        }
+        if (!valid) return;
+        const selected = store.get(selectedProductAtom);
+        const pointId = store.get(pointIdAtom) || selected?.pointId || '';
+        if (!selected || !pointId || !product) {
+          fail();
+          return;
+        }
+        const details = buildOrderDetails({
+          productId: selected.productId,
+          pointId,
+          apartmentNumber: store.get(apartmentNumberAtom),
+          accessId: store.get(accessIdAtom),
+          accessTypeCode: store.get(accessTypeCodeAtom),
+          communicationOperatorId: store.get(communicationOperatorIdAtom),
+          customer,
+          bankidOrderRef,
+          hardware: store.get(selectedHardwareAtom),
+        });
+        const offers = planCampaignOffers({
+          productId: selected.productId,
+          voucher: store.get(appliedVoucherAtom),
+          postpaidCampaign,
+          preferredMsisdn: store.get(postpaidCampaignMobileAtom),
+        });
+        const tmHeaders = telemarketing
+          ? telemarketingHeaders(telemarketing, customer.personalNumber)
+          : null;
+        if (telemarketing && !tmHeaders) {
+          fail();
+          return;
+        }
+        const contract =
+          offers.length === 0
+            ? orderCreateContract
+            : tmHeaders
+              ? telemarketingOffersExecuteContract
+              : offersExecuteContract;
+        const body = offers.length === 0 ? details : { order: details, offers };
+        const attempt = checkoutAttemptFor(
+          store.get(checkoutAttemptAtom),
+          requestFingerprint(contract.id, body),
+          () => crypto.randomUUID(),
+        );
+        store.set(checkoutAttemptAtom, attempt);
+        const idempotency = { 'idempotency-key': attempt.key };
+
+        let outcome: { success: boolean; orderId: string | null };
+        if (offers.length === 0) {
+          outcome = await apiCall(orderCreateContract, { body: details, headers: idempotency });
+        } else if (tmHeaders) {
+          outcome = executionOutcome(
+            await apiCall(telemarketingOffersExecuteContract, {
+              body: { order: details, offers },
+              headers: { ...idempotency, ...tmHeaders },
+            }),
+          );
+        } else {
+          outcome = executionOutcome(
+            await apiCall(offersExecuteContract, {
+              body: { order: details, offers },
+              headers: idempotency,
+            }),
+          );
+        }
+        if (!outcome.success || !outcome.orderId) {
+          fail();
+          return;
+        }
+        placed = true;
+        store.set(placedOrderAtom, {
+          orderId: outcome.orderId,
+          product,
+          purchaseReported: false,
+        });
+        store.set(clearStoredSelectionsAtom);
+        // The BankID verification, the voucher and the key belonged to this order.
+        store.set(bankidOrderRefAtom, null);
+        store.set(appliedVoucherAtom, null);
+        store.set(checkoutAttemptAtom, null);
+        onSuccess(outcome.orderId);
+      } catch {
+        fail();
+      } finally {
+        inFlight.current = placed;
+        // After success the button stays busy while the site navigates away.
+        if (!placed) setLoading(false);
+      }
+    },
+    [fail, onSuccess, postpaidCampaign, product, setOrderError, store, telemarketing],
+  );
+
+  return {
+    placeOrder,
+    loading,
+    /** The order failed: show ORDER_ERROR_TEXT for 5 s (changes per failure; 0 = none). */
+    failure,
+    dismissFailure: () => setOrderError(null),
+    /** The order was refused before it was sent (no BankID). */
+    refusal,
+  };
+}

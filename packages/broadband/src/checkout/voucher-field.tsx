@@ -1,0 +1,66 @@
+import { Button } from '@lingon/design-system/button';
+import { TextField } from '@lingon/design-system/text-field';
+import { cn } from '@lingon/design-system/lib/cn';
+import { CircleCheck } from 'lucide-react';
+import { useVoucher, type UseVoucherOptions } from './use-voucher';
+
+export type VoucherFieldProps = UseVoucherOptions & { className?: string };
+
+/**
+ * The voucher code of the order page. A code counts only for the product it was checked for;
+ * Enter checks the code instead of sending the order form around it.
+ */
+export function VoucherField({ className, ...options }: VoucherFieldProps) {
+  const voucher = useVoucher(options);
+  return (
+    <div
+      data-slot="voucher-field"
+      data-state={voucher.status}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      {voucher.applied ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-success-bg px-4 py-3">
+          <p role="status" className="flex items-start gap-2 text-base">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <span>
+              Rabattkoden <strong>{voucher.applied.code}</strong> är tillagd:{' '}
+              {voucher.applied.description}.
+            </span>
+          </p>
+          <Button type="button" variant="ghost" size="sm" onClick={voucher.remove}>
+            Ta bort rabattkoden
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-start gap-3">
+          <TextField
+            label="Rabattkod"
+            hint="Har du fått en rabattkod? Fyll i den här."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={voucher.code}
+            error={voucher.error ?? undefined}
+            onChange={(event) => voucher.setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void voucher.apply();
+            }}
+            fieldClassName="min-w-0 flex-1 basis-56"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:mt-7"
+            loading={voucher.status === 'checking'}
+            loadingLabel="Kontrollerar rabattkoden…"
+            onClick={() => void voucher.apply()}
+          >
+            Använd
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

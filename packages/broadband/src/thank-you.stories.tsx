@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { placedOrderAtom } from './checkout/checkout-state';
+import { StoryProviders } from './checkout/story-providers';
+import { ThankYou } from './thank-you';
+
+const placed = {
+  orderId: 'BB-1A2B3C4D5E6F',
+  product: { id: 'BB-250-250', name: 'Bredband 250/250 Mbit/s', price: 350 },
+};
+
+const meta = {
+  title: 'Broadband/Thank you',
+  component: ThankYou,
+  args: { onPurchase: fn(), onChooseOffer: fn(), now: new Date('2026-11-22T12:00:00Z') },
+  decorators: [
+    (Story, context) => (
+      <StoryProviders
+        seed={(store) => {
+          if (context.name !== 'Empty') {
+            store.set(placedOrderAtom, { ...placed, purchaseReported: false });
+          }
+        }}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof ThankYou>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After an order: next steps, routers, media players; the purchase event is reported once. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tack för din beställning!',
+    );
+    await expect(canvas.getByText(/inom 2–5 dagar/)).toBeVisible();
+    await expect(args.onPurchase).toHaveBeenCalledOnce();
+    await expect(args.onPurchase).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'purchase',
+        ecommerce: expect.objectContaining({
+          purchase: expect.objectContaining({
+            actionField: { id: placed.orderId, revenue: '350.00', tax: '70.00', shipping: '0.00' },
+          }),
+        }),
+      }),
+    );
+    const routers = within(canvas.getByRole('region', { name: 'Behöver du en router?' }));
+    const cards = routers.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveTextContent('590 kr');
+    await expect(cards[0]).toHaveTextContent('Du sparar 200 kr');
+    await expect(cards[2]).toHaveTextContent('2 990 kr');
+    await expect(cards[2]).toHaveTextContent('Du sparar 500 kr');
+    await userEvent.click(
+      routers.getByRole('button', { name: /Köp hos Nätbutiken Wifi-router Plus/ }),
+    );
+    await expect(args.onChooseOffer).toHaveBeenCalledWith('ROUTER-PLUS');
+  },
+};
+
+/** Media players at 50 % off until 23 November: the discounted and the ordinary price. */
+export const MediaPlayerOffer: Story = {
+  play: async ({ canvas }) => {
+    const media = within(canvas.getByRole('region', { name: 'Se TV på storbildsskärmen' }));
+    const appleTv = media.getByRole('article', { name: 'Apple TV' });
+    await expect(appleTv).toHaveTextContent('Ordinarie pris 799 kr');
+    await expect(appleTv).toHaveTextContent('Kampanjpris 399,50 kr');
+    await expect(media.getByRole('article', { name: 'Chromecast' })).toHaveTextContent(
+      'Kampanjpris 99,50 kr',
+    );
+    await expect(media.getByText(/till och med 23 november/)).toBeVisible();
+  },
+};
+
+/** After 23 November the media players are shown at their ordinary price. */
+export const OfferEnded: Story = {
+  args: { now: new Date('2026-11-24T09:00:00Z') },
+  play: async ({ canvas }) => {
+    const media = within(canvas.getByRole('region', { name: 'Se TV på storbildsskärmen' }));
+    await expect(media.getByRole('article', { name: 'Apple TV' })).not.toHaveTextContent(
+      'Kampanjpris',
+    );
+    await expect(media.queryByText(/till och med 23 november/)).toBeNull();
+  },
+};
+
+/** A reload of /bredband/tack: no order in memory, no purchase event, the page still helps. */
+export const Empty: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByText(/Ditt ordernummer/)).toBeNull();
+    await expect(args.onPurchase).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,138 @@
+import { Card, CardContent } from '@lingon/design-system/card';
+import { ProductCard } from '@lingon/design-system/product-card';
+import { cn } from '@lingon/design-system/lib/cn';
+import { CircleCheck } from 'lucide-react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { ACTIVATION_DAYS } from './checkout/checkout-info';
+import { placedOrderAtom, type PlacedOrder } from './checkout/checkout-state';
+import { purchaseEvent, type PurchaseEvent } from './checkout/purchase-event';
+import {
+  discountedPrice,
+  isMediaPlayerOfferActive,
+  MEDIA_PLAYER_DISCOUNT_PERCENT,
+  MEDIA_PLAYER_OFFERS,
+  RETAILER,
+  ROUTER_OFFERS,
+} from './thank-you-offers';
+
+export interface ThankYouProps {
+  /** Called once with the purchase event of the order just placed (the site checks consent). */
+  onPurchase?: (event: PurchaseEvent) => void;
+  /** The customer chose a router or media player: the site opens the retailer. */
+  onChooseOffer?: (id: string) => void;
+  /** The order to thank for; defaults to the order placed in this visit. */
+  order?: Pick<PlacedOrder, 'orderId' | 'product'> | null;
+  /** Today (stories and tests); decides whether the media-player offer is on. */
+  now?: Date;
+  className?: string;
+}
+
+/** The thank-you page after a broadband order (/bredband/tack, SPEC §1, §2, §9). */
+export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: ThankYouProps) {
+  const [placed, setPlaced] = useAtom(placedOrderAtom);
+  const current = order ?? placed;
+  const reported = useRef<string | null>(null);
+
+  // Once per order: a remount, or a visit back to the page, must not count the purchase twice.
+  useEffect(() => {
+    if (!current || !onPurchase || reported.current === current.orderId) return;
+    if (!order && placed?.purchaseReported) return;
+    reported.current = current.orderId;
+    onPurchase(purchaseEvent(current));
+    if (!order && placed) setPlaced({ ...placed, purchaseReported: true });
+  }, [current, onPurchase, order, placed, setPlaced]);
+
+  const offerOn = isMediaPlayerOfferActive(now ?? new Date());
+
+  return (
+    <div data-slot="thank-you" className={cn('flex flex-col gap-10', className)}>
+      <section aria-labelledby="thank-you-title" className="flex flex-col gap-4">
+        <h1 id="thank-you-title" className="flex items-center gap-3 text-3xl font-bold">
+          <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
+          Tack för din beställning!
+        </h1>
+        {current ? (
+          <p className="text-lg">
+            Ditt ordernummer är <strong>{current.orderId}</strong>. Du har beställt{' '}
+            {current.product.name}.
+          </p>
+        ) : null}
+        <Card variant="muted">
+          <CardContent className="pt-6">
+            <h2 className="mb-3 text-xl font-bold">Det här händer nu</h2>
+            <ol className="flex list-decimal flex-col gap-2 pl-5">
+              <li>Du får en orderbekräftelse via e-post inom några minuter.</li>
+              <li>
+                Bredbandet aktiveras inom {ACTIVATION_DAYS} dagar. Vi skickar ett sms när det är
+                klart.
+              </li>
+              <li>Koppla in din router i fiberuttaget, så är du igång.</li>
+            </ol>
+          </CardContent>
+        </Card>
+      </section>
+
+      <section aria-labelledby="thank-you-routers" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="thank-you-routers" className="text-2xl font-bold">
+            Behöver du en router?
+          </h2>
+          <p className="text-muted">
+            Som ny bredbandskund får du rabatt på routrar hos vår partner {RETAILER.name}.
+          </p>
+        </div>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {ROUTER_OFFERS.map((router) => (
+            <li key={router.id} className="flex">
+              <ProductCard
+                className="w-full"
+                name={router.name}
+                price={router.price}
+                priceUnit="kr"
+                saving={router.saving}
+                sellingPoints={router.sellingPoints}
+                selectLabel={`Köp hos ${RETAILER.name}`}
+                {...(onChooseOffer ? { onSelect: () => onChooseOffer(router.id) } : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="thank-you-media" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="thank-you-media" className="text-2xl font-bold">
+            Se TV på storbildsskärmen
+          </h2>
+          <p className="text-muted">
+            {offerOn
+              ? `Just nu ${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt på mediaspelare, till och med 23 november.`
+              : 'Mediaspelare som gör din tv smart.'}
+          </p>
+        </div>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {MEDIA_PLAYER_OFFERS.map((player) => (
+            <li key={player.id} className="flex">
+              <ProductCard
+                className="w-full"
+                name={player.name}
+                price={player.price}
+                priceUnit="kr"
+                {...(offerOn
+                  ? {
+                      dealPrice: discountedPrice(player.price, MEDIA_PLAYER_DISCOUNT_PERCENT),
+                      campaignName: `${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt`,
+                    }
+                  : {})}
+                sellingPoints={[player.description]}
+                selectLabel={`Köp hos ${RETAILER.name}`}
+                {...(onChooseOffer ? { onSelect: () => onChooseOffer(player.id) } : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
