@@ -1,0 +1,60 @@
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { cn } from '@lingon/design-system/lib/cn';
+import { linkVariants } from '@lingon/design-system/link';
+import { ArrowRight } from 'lucide-react';
+import type * as React from 'react';
+import { ContentIcon } from './content-icon';
+import { ContentLink } from './content-link';
+import type { SectionOf, SectionRenderProps } from './lib/sections';
+
+export interface CardsSectionProps
+  extends SectionRenderProps, Omit<React.ComponentProps<'section'>, 'id'> {
+  section: SectionOf<'cards'>;
+}
+
+/** A grid of cards (offers, steps, contact ways), each with an optional icon and link. */
+export function CardsSection({
+  section,
+  linkAs,
+  onNavigate: _onNavigate,
+  className,
+  ...props
+}: CardsSectionProps) {
+  return (
+    <section
+      id={section.id}
+      data-slot="cards-section"
+      className={cn('@container flex flex-col gap-4', className)}
+      {...props}
+    >
+      {section.heading ? <h2 className="text-2xl font-bold text-fg">{section.heading}</h2> : null}
+      <ul className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        {section.items.map((item) => (
+          <Card asChild key={item.title}>
+            <li>
+              <CardHeader>
+                <ContentIcon name={item.icon} className="mb-2 size-8 text-primary" />
+                <CardTitle>{item.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-muted">{item.body}</p>
+              </CardContent>
+              {item.link ? (
+                <CardFooter>
+                  <ContentLink
+                    href={item.link.href}
+                    linkAs={linkAs}
+                    className={cn(linkVariants(), 'inline-flex items-center gap-1')}
+                  >
+                    {item.link.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </ContentLink>
+                </CardFooter>
+              ) : null}
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

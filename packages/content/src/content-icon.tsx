@@ -1,0 +1,44 @@
+import {
+  BadgePercent,
+  CalendarDays,
+  CircleHelp,
+  MessageCircle,
+  Phone,
+  PiggyBank,
+  Plus,
+  Signal,
+  Smartphone,
+  Tv,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
+
+/**
+ * The icons content may name (lucide names). A fixed map rather than a dynamic lookup keeps the
+ * bundle to the icons used; an unknown name renders nothing rather than a wrong picture.
+ */
+const ICONS: Record<string, LucideIcon> = {
+  'badge-percent': BadgePercent,
+  'calendar-days': CalendarDays,
+  'circle-help': CircleHelp,
+  'message-circle': MessageCircle,
+  phone: Phone,
+  'piggy-bank': PiggyBank,
+  plus: Plus,
+  signal: Signal,
+  smartphone: Smartphone,
+  tv: Tv,
+  wifi: Wifi,
+};
+
+export interface ContentIconProps {
+  name: string | undefined;
+  className?: string;
+}
+
+/** A decorative icon by lucide name; the text next to it carries the meaning. */
+export function ContentIcon({ name, className }: ContentIconProps) {
+  const Icon = name ? ICONS[name] : undefined;
+  if (!Icon) return null;
+  return <Icon aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,87 @@
+import { apiCall, swrKey } from '@lingon/contracts/client';
+import { faqCategoriesContract } from '@lingon/contracts/support/faq-categories';
+import { faqGuideContract } from '@lingon/contracts/support/faq-guide';
+import { faqGuidesContract } from '@lingon/contracts/support/faq-guides';
+import { faqSearchContract } from '@lingon/contracts/support/faq-search';
+import type { FaqGuidePage } from '@lingon/contracts/support/model';
+import { isApiError } from '@lingon/contracts/errors';
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { useClientId } from './use-client-id';
+
+const options: SWRConfiguration = {
+  revalidateOnFocus: false,
+  // A missing guide or a bad request will not change on retry.
+  shouldRetryOnError: (error: unknown) =>
+    !isApiError(error, 'not-found') && !isApiError(error, 'validation'),
+};
+
+export function useFaqCategories() {
+  const clientId = useClientId();
+  const input = clientId ? { query: { clientId } } : null;
+  return useSWR(
+    input ? swrKey(faqCategoriesContract, input) : null,
+    () => apiCall(faqCategoriesContract, input!),
+    options,
+  );
+}
+
+export function useFaqGuide(id: string | null) {
+  const clientId = useClientId();
+  const input = clientId && id ? { params: { id }, query: { clientId } } : null;
+  return useSWR(
+    input ? swrKey(faqGuideContract, input) : null,
+    () => apiCall(faqGuideContract, input!),
+    options,
+  );
+}
+
+/**
+ * Guides page by page (skip/take), most popular first; `loadMore` fetches the next page and
+ * `guides` holds every page loaded so far.
+ */
+export function usePopularGuides({
+  take = 5,
+  category,
+}: { take?: number; category?: string } = {}) {
+  const clientId = useClientId();
+  const result = useSWRInfinite<FaqGuidePage>(
+    (index, previous: FaqGuidePage | null) => {
+      if (!clientId) return null;
+      // The previous page reached the end: there is no next page to ask for.
+      if (previous && previous.skip + previous.guides.length >= previous.total) return null;
+      return [faqGuidesContract.id, clientId, category ?? null, index * take, take] as const;
+    },
+    ([, id, cat, skip, size]: readonly [string, string, string | null, number, number]) =>
+      apiCall(faqGuidesContract, {
+        query: { clientId: id, skip, take: size, category: cat ?? undefined },
+      }),
+    { ...options, revalidateFirstPage: false },
+  );
+  const pages = result.data ?? [];
+  const guides = pages.flatMap((page) => page.guides);
+  const total = pages[0]?.total ?? 0;
+  const loadingMore =
+    result.isLoading ||
+    (result.size > 0 && result.data !== undefined && result.data[result.size - 1] === undefined);
+  return {
+    ...result,
+    guides,
+    total,
+    hasMore: guides.length < total,
+    loadingMore,
+    loadMore: () => result.setSize((size) => size + 1),
+  };
+}
+
+/** Search the guides; no call for fewer than 2 characters (the contract's minimum). */
+export function useFaqSearch(query: string, take = 10) {
+  const clientId = useClientId();
+  const q = query.trim();
+  const input = clientId && q.length >= 2 ? { query: { clientId, q, take } } : null;
+  return useSWR(
+    input ? swrKey(faqSearchContract, input) : null,
+    () => apiCall(faqSearchContract, input!),
+    { ...options, keepPreviousData: true },
+  );
+}

@@ -1,0 +1,95 @@
+import { Button } from '@lingon/design-system/button';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import * as React from 'react';
+import { GuideList } from './guide-list';
+import { LoadError } from './load-error';
+import { useFaqCategories, usePopularGuides } from './lib/use-faq';
+import type { LinkComponent } from './support-link';
+
+export const NO_GUIDES = 'Det finns inga guider här ännu';
+
+export interface PopularGuidesProps extends React.ComponentProps<'section'> {
+  /** Only this category's guides (its id or slug). */
+  category?: string;
+  /** Guides per page. */
+  pageSize?: number;
+  heading?: string;
+  linkAs?: LinkComponent;
+}
+
+/**
+ * The most read guides, a page at a time: 'Visa fler' asks for the next page (skip/take) and
+ * adds it below, and the count says how many are shown of how many.
+ */
+export function PopularGuides({
+  category,
+  pageSize = 5,
+  heading = 'Populära frågor',
+  linkAs,
+  className,
+  ...props
+}: PopularGuidesProps) {
+  const guides = usePopularGuides({ take: pageSize, category });
+  const categories = useFaqCategories();
+  const headingId = React.useId();
+
+  let body: React.ReactNode;
+  if (guides.data) {
+    body =
+      guides.total === 0 ? (
+        <p className="text-muted">{NO_GUIDES}</p>
+      ) : (
+        <>
+          <GuideList
+            guides={guides.guides}
+            categories={categories.data?.categories}
+            linkAs={linkAs}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            {/* Announced politely, so a screen reader hears that more guides arrived. */}
+            <p role="status" className="text-sm text-muted">
+              Visar {guides.guides.length} av {guides.total}
+            </p>
+            {guides.hasMore ? (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={guides.loadingMore}
+                onClick={() => void guides.loadMore()}
+              >
+                Visa fler
+              </Button>
+            ) : null}
+          </div>
+          {guides.error ? (
+            <LoadError onRetry={() => void guides.mutate()} retrying={guides.isValidating} />
+          ) : null}
+        </>
+      );
+  } else if (guides.error) {
+    body = <LoadError onRetry={() => void guides.mutate()} retrying={guides.isValidating} />;
+  } else {
+    body = (
+      <SkeletonGroup label="Laddar guider…">
+        {Array.from({ length: pageSize }, (_, index) => (
+          <Skeleton key={index} className="h-14" />
+        ))}
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <section
+      data-slot="popular-guides"
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-fg">
+        {heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
