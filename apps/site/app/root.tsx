@@ -1,3 +1,6 @@
+import { ConsentBanner } from '@lingon/consent/consent-banner';
+import { ConsentProvider } from '@lingon/consent/consent-provider';
+import { ConsentSettingsDialog } from '@lingon/consent/consent-settings-dialog';
 import { BRAND } from '@lingon/contracts/brand';
 import { Spinner } from '@lingon/design-system/spinner';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
@@ -8,10 +11,12 @@ import type { Route } from './+types/root';
 import './app.css';
 import { RouteError } from './components/route-error';
 import { MinimalFooter } from './components/site-footer';
+import { SiteChat } from './components/site-chat';
 import { SiteFrame } from './components/site-frame';
 import { MinimalHeader } from './components/site-header';
 import { useBuildUpdate } from './hooks/use-build-update';
 import { useNavigationScroll } from './hooks/use-navigation-scroll';
+import { usePageView } from './hooks/use-page-view';
 import { useSessionCheck } from './hooks/use-session-check';
 import { useUnauthorisedRedirect } from './hooks/use-unauthorised-redirect';
 import { errorMeta } from './lib/page-meta';
@@ -61,7 +66,22 @@ export default function App() {
   useBuildUpdate();
   useUnauthorisedRedirect();
   useSessionCheck();
-  return <Outlet />;
+  return (
+    <ConsentProvider>
+      <PageViews />
+      <Outlet />
+      {/* After the page, so the skip link stays the first tab stop; the banner is fixed. */}
+      <ConsentBanner />
+      <ConsentSettingsDialog />
+      <SiteChat />
+    </ConsentProvider>
+  );
+}
+
+/** Inside the consent provider: page views need to know the analytics consent. */
+function PageViews() {
+  usePageView();
+  return null;
 }
 
 /** What the SPA fallback shows until the app has started and matched the address. */

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { contentSourceFromEnv } from '../content/graphql-source';
 import { LocalContentSource } from '../content/local-source';
+import { reviewsWidgetRoutes } from '../content/reviews-widget';
 import { siteRoutes } from '../content/site-routes';
 import { ContentSourceError, sanitizedSource, type ContentSource } from '../content/source';
 import { supportRoutes } from '../content/support-routes';
@@ -110,5 +111,6 @@ export function contentRoutes(options: ContentRoutesOptions = {}): Hono<AppEnv> 
 
   app.route('/', supportRoutes());
   app.route('/', siteRoutes());
+  app.route('/', reviewsWidgetRoutes());
   return app;
 }

@@ -3,6 +3,7 @@ import { ariaCurrentFor } from '@lingon/design-system/header';
 import type * as React from 'react';
 import { useLocation } from 'react-router';
 import { MY_PAGES_NAVIGATION } from '../navigation';
+import { LogoutButton } from './logout-button';
 import { RouterLink } from './router-link';
 
 /**
@@ -14,28 +15,33 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="@container w-full">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
-        <nav aria-label="Mina sidor">
-          <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
-            {MY_PAGES_NAVIGATION.map((item) => (
-              <li key={item.href} className="shrink-0">
-                <RouterLink
-                  href={item.href}
-                  // The overview is the parent of every page here: mark it only on itself.
-                  aria-current={
-                    item.href === MY_PAGES_PATH
-                      ? pathname.replace(/\/+$/, '') === MY_PAGES_PATH
-                        ? 'page'
-                        : undefined
-                      : ariaCurrentFor(item, pathname)
-                  }
-                  className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
-                >
-                  {item.label}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-4">
+          <nav aria-label="Mina sidor">
+            <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
+              {MY_PAGES_NAVIGATION.map((item) => (
+                <li key={item.href} className="shrink-0">
+                  <RouterLink
+                    href={item.href}
+                    // The overview is the parent of every page here: mark it only on itself.
+                    aria-current={
+                      item.href === MY_PAGES_PATH
+                        ? pathname.replace(/\/+$/, '') === MY_PAGES_PATH
+                          ? 'page'
+                          : undefined
+                        : ariaCurrentFor(item, pathname)
+                    }
+                    className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
+                  >
+                    {item.label}
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <LogoutButton />
+          </div>
+        </div>
         <div className="flex min-w-0 flex-col gap-6">{children}</div>
       </div>
     </div>

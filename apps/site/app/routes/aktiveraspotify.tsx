@@ -1,20 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/aktiveraspotify';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Aktivera Spotify',
-    description: 'Koppla Spotify Premium till ditt abonnemang.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('aktiveraspotify') };
 }
 
-export default function AktiveraSpotifyPage() {
-  return (
-    <PageIntro
-      title="Aktivera Spotify"
-      lead="Koppla Spotify Premium till ditt abonnemang och betala via din faktura."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function AktiveraSpotifyPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,18 +1,29 @@
+import { contentRequest, fetchContent } from '@lingon/content/lib/content-query';
+import { StaticContent } from '../components/static-content';
 import { assertSlugs, pageNotFound } from '../lib/route-validation';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/content-page';
 
 /**
  * The catch-all content page (SPEC §2 `/:slug(.*)*`): any other address is looked up as a
- * content page by slug. An address that is not a slug path fails route validation; one that no
- * published content page answers is the 404 'Page not found: {fullPath}'. The content system's
- * lookup comes with the content package; until it publishes pages, no slug has one.
+ * static content page by slug, at runtime through the content package's query (these pages
+ * are not prerendered). An address that is not a slug path fails route validation; one that no
+ * published content page answers is the 404 'Page not found: {fullPath}'. Loading in the
+ * loader, not in render, gives the page its title and description from the content metadata.
  */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  assertSlugs((params['*'] ?? '').replace(/\/+$/, '').split('/'), url.pathname);
-  throw pageNotFound(`${url.pathname}${url.search}`);
+  const slug = (params['*'] ?? '').replace(/\/+$/, '');
+  assertSlugs(slug.split('/'), url.pathname);
+  const page = await fetchContent(contentRequest('staticPage', { slug }));
+  if (!page) throw pageNotFound(`${url.pathname}${url.search}`);
+  return { page };
 }
 
-export default function ContentPage() {
-  return null;
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

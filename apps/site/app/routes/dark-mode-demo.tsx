@@ -1,20 +1,21 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { ThemeDemo } from '../components/theme-demo';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/dark-mode-demo';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Mörkt läge',
-    description: 'Så ser sidorna ut i ljust och mörkt tema.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('dark-mode-demo') };
 }
 
-export default function DarkModeDemoPage() {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function DarkModeDemoPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      title="Mörkt läge"
-      lead="Så ser sidorna ut i ljust och mörkt tema. Välj tema i din enhets inställningar."
-    />
+    <StaticContent page={loaderData.page}>
+      <ThemeDemo />
+    </StaticContent>
   );
 }

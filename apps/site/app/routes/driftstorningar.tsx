@@ -1,23 +1,24 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { Disturbances } from '@lingon/content/disturbances';
+import { StaticContent } from '../components/static-content';
 import type { RouteHandle } from '../lib/scroll';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/driftstorningar';
 
 export const handle = { scrollToTop: true } satisfies RouteHandle;
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Driftstörningar',
-    description: 'Aktuella störningar och planerade arbeten i mobilnätet och bredbandsnätet.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('driftstorningar') };
 }
 
-export default function DriftstorningarPage() {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function DriftstorningarPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      title="Driftstörningar"
-      lead="Här ser du aktuella störningar och planerade arbeten i mobilnätet och bredbandsnätet."
-    />
+    <StaticContent page={loaderData.page}>
+      <Disturbances />
+    </StaticContent>
   );
 }

@@ -1,21 +1,27 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { ReviewsSection } from '../components/reviews-section';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/home';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
+/** Runs at build time (the page is prerendered): the start page from the seeded content. */
+export function loader() {
+  return { page: loadStaticPage('') };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  // The content's title already names the brand; the tab keeps the shorter route title.
+  return contentMeta({
+    page: loaderData?.page,
     title: 'Mobil, bredband och kontantkort',
-    description:
-      'Mobilabonnemang, fiberbredband och kontantkort utan startavgift och bindningstid.',
     pathname: location.pathname,
+    error,
   });
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      title="Mobil och bredband utan krångel"
-      lead="Fiberbredband utan startavgift och bindningstid, kontantkort som du laddar när du vill och support dygnet runt."
-    />
+    <StaticContent page={loaderData.page}>
+      <ReviewsSection />
+    </StaticContent>
   );
 }

@@ -1,23 +1,19 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
 import type { RouteHandle } from '../lib/scroll';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/kontakta-oss';
 
 export const handle = { scrollToTop: true } satisfies RouteHandle;
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Kontakta oss',
-    description: 'Chatta med kundservice dygnet runt eller hitta andra sätt att nå oss.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('kontakta-oss') };
 }
 
-export default function KontaktaOssPage() {
-  return (
-    <PageIntro
-      title="Kontakta oss"
-      lead="Chatta med vår kundservice dygnet runt, eller hitta svaret direkt i supporten."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function KontaktaOssPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,20 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/kontantkort';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Kontantkort',
-    description: 'Mobil utan abonnemang: ladda när du vill och betala bara för det du använder.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('kontantkort') };
 }
 
-export default function KontantkortPage() {
-  return (
-    <PageIntro
-      title="Kontantkort"
-      lead="Mobil utan abonnemang: ladda när du vill och betala bara för det du använder."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function KontantkortPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

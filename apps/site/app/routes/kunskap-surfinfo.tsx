@@ -1,20 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/kunskap-surfinfo';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Surfinfo',
-    description: 'Så mycket surf går åt när du streamar, spelar och ringer videosamtal.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('kunskap/surfinfo') };
 }
 
-export default function SurfinfoPage() {
-  return (
-    <PageIntro
-      title="Hur mycket surf behöver du?"
-      lead="Så mycket surf går åt när du streamar musik och film, spelar och ringer videosamtal."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function SurfinfoPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

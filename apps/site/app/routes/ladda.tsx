@@ -1,20 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/ladda';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Ladda kontantkort',
-    description: 'Fyll på ditt kontantkort med surf, samtal och sms – snabbt och enkelt.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('ladda') };
 }
 
-export default function LaddaPage() {
-  return (
-    <PageIntro
-      title="Ladda ditt kontantkort"
-      lead="Fyll på ditt kontantkort med surf, samtal och sms. Laddningen gäller direkt."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function LaddaPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,17 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/mobilforsakring';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Mobilförsäkring',
-    description: 'Försäkra din mobil mot stöld, skador och förlust.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('mobilforsakring') };
 }
 
-export default function MobilforsakringPage() {
-  return (
-    <PageIntro title="Mobilförsäkring" lead="Försäkra din mobil mot stöld, skador och förlust." />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function MobilforsakringPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,20 +1,21 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { PrepaidCardRegistrationForm } from '@lingon/content/prepaid-card-registration-form';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/registrera-kontantkort';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Registrera kontantkort',
-    description: 'Registrera ditt kontantkort med BankID.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('registrera-kontantkort') };
 }
 
-export default function RegistreraKontantkortPage() {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function RegistreraKontantkortPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      title="Registrera kontantkort"
-      lead="Alla kontantkort måste registreras. Det gör du enkelt med BankID."
-    />
+    <StaticContent page={loaderData.page}>
+      <PrepaidCardRegistrationForm className="max-w-2xl" />
+    </StaticContent>
   );
 }

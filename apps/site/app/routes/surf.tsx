@@ -1,20 +1,16 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/surf';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Surf',
-    description: 'Köp till extra surf eller se hur mycket surf som ingår i ditt abonnemang.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('surf') };
 }
 
-export default function SurfPage() {
-  return (
-    <PageIntro
-      title="Surf"
-      lead="Köp till extra surf när den tar slut, eller se hur mycket surf som ingår i ditt abonnemang."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function SurfPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,20 +1,21 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { FeedbackForm } from '@lingon/content/feedback-form';
+import { StaticContent } from '../components/static-content';
+import { contentMeta, loadStaticPage } from '../lib/static-content';
 import type { Route } from './+types/tyck-till';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Tyck till',
-    description: 'Berätta vad du tycker om oss – dina synpunkter hjälper oss att bli bättre.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('tyck-till') };
 }
 
-export default function TyckTillPage() {
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function TyckTillPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      title="Tyck till"
-      lead="Berätta vad du tycker om oss. Dina synpunkter hjälper oss att bli bättre."
-    />
+    <StaticContent page={loaderData.page}>
+      <FeedbackForm fromPage="/tyck-till" className="max-w-2xl" />
+    </StaticContent>
   );
 }

@@ -1,20 +1,16 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/page-meta';
+import { StaticContent } from '../../components/static-content';
+import { contentMeta, loadStaticPage } from '../../lib/static-content';
 import type { Route } from './+types/index';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Mobilguide',
-    description: 'Så kommer du igång med din mobil: inställningar för surf, mms och röstbrevlåda.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('mobilguide') };
 }
 
-export default function MobilguidePage() {
-  return (
-    <PageIntro
-      title="Mobilguide"
-      lead="Så kommer du igång med din mobil: inställningar för surf, mms och röstbrevlåda."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function MobilguidePage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,4 +1,6 @@
-import { PageIntro } from '../../components/page-intro';
+import { Guide } from '@lingon/support/guide';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guide';
@@ -20,11 +22,16 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function SupportGuidePage() {
+/** Old deep guide links (/support/a/b/c/{guide}): the last segment is the guide's id. */
+export default function SupportDeepGuidePage({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
-    <PageIntro
-      title="Guide"
-      lead="Följ guiden steg för steg. Hittar du inte svaret kan du chatta med oss dygnet runt."
+    <Guide
+      key={params.slug}
+      id={params.slug}
+      linkAs={RouterLink}
+      onNavigate={(href) => void navigate(href)}
+      className="max-w-3xl"
     />
   );
 }

@@ -1,4 +1,6 @@
-import { PageIntro } from '../../components/page-intro';
+import { Guide } from '@lingon/support/guide';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guides';
@@ -11,12 +13,22 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Guider',
-    description: 'Steg-för-steg-guider inom det område du valt.',
+    title: 'Guide',
+    description: 'Steg-för-steg-guide från vår support.',
     pathname: location.pathname,
   });
 }
 
-export default function SupportGuidesPage() {
-  return <PageIntro title="Guider" lead="Steg-för-steg-guider inom det område du valt." />;
+/** /support/{category}/{guide}: the guide's id is the last segment (routes/support/index.tsx). */
+export default function SupportGuidePage({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <Guide
+      key={params.view3}
+      id={params.view3}
+      linkAs={RouterLink}
+      onNavigate={(href) => void navigate(href)}
+      className="max-w-3xl"
+    />
+  );
 }

@@ -1,20 +1,16 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/page-meta';
+import { StaticContent } from '../../components/static-content';
+import { contentMeta, loadStaticPage } from '../../lib/static-content';
 import type { Route } from './+types/priser-till-utlandet';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Priser till utlandet',
-    description: 'Vad det kostar att ringa och sms:a från Sverige till andra länder.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('utland/priser-till-utlandet') };
 }
 
-export default function PriserTillUtlandetPage() {
-  return (
-    <PageIntro
-      title="Priser till utlandet"
-      lead="Vad det kostar att ringa och sms:a från Sverige till andra länder."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function PriserTillUtlandetPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

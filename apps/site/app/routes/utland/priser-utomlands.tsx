@@ -1,20 +1,16 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/page-meta';
+import { StaticContent } from '../../components/static-content';
+import { contentMeta, loadStaticPage } from '../../lib/static-content';
 import type { Route } from './+types/priser-utomlands';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Priser utomlands',
-    description: 'Vad det kostar att ringa, sms:a och surfa när du är utomlands.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('utland/priser-utomlands') };
 }
 
-export default function PriserUtomlandsPage() {
-  return (
-    <PageIntro
-      title="Priser utomlands"
-      lead="Vad det kostar att ringa, sms:a och surfa när du är utomlands."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function PriserUtomlandsPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,0 +1,26 @@
+import { useConsent } from '@lingon/consent/consent-provider';
+import { ANALYTICS_GROUP } from '@lingon/consent/lib/consent-groups';
+import { pageView } from '@lingon/consent/lib/analytics';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * One page view per route change, pushed through the consent package's analytics helper, which
+ * drops it without analytics consent (C0002). When consent is given on a page, that page is
+ * counted then. Runs after the route's meta has set the document title.
+ */
+export function usePageView(): void {
+  const { pathname } = useLocation();
+  const { isActive } = useConsent();
+  const analytics = isActive(ANALYTICS_GROUP);
+  const counted = React.useRef<string | null>(null);
+
+  React.useEffect(() => {
+    if (!analytics || counted.current === pathname) return;
+    // The title is set by <Meta /> in the same commit; a frame later it is the new page's.
+    const frame = requestAnimationFrame(() => {
+      if (pageView(pathname, document.title)) counted.current = pathname;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, analytics]);
+}

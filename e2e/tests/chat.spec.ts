@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }) => {
+  await page.goto('/kontakta-oss');
+  await page.getByRole('button', { name: 'Chatta med oss' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Chatta med kundservice' });
+  await dialog.getByRole('textbox').fill('Hej! Min surf fungerar inte.');
+  await dialog.getByRole('button', { name: /skicka/i }).click();
+  await expect(dialog.locator('[data-author="customer"]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const banner = page.locator('[data-slot="chat-banner"]');
+  await expect(banner).toContainText('Aktiv chatt');
+  await expect(banner).not.toContainText(/[1-9]/);
+
+  // The conversation carries on in another tab (the chat API, same cookie): the agent's answer
+  // reaches this page through the poll and counts as unread while the chat is minimised.
+  const cookies = await page.context().cookies();
+  const conversationId = cookies.find((cookie) => cookie.name === 'lingon_chat')?.value;
+  expect(conversationId).toBeTruthy();
+  const sent = await page.request.post(
+    `/services/site/v1/chat/conversations/${conversationId}/messages`,
+    { data: { text: 'Jag har startat om mobilen.' } },
+  );
+  expect(sent.ok()).toBe(true);
+  await expect(banner).toContainText(/[1-9]/);
+});
+
+test('no chat on the prepaid checkout', async ({ page }) => {
+  await page.goto('/kontantkort/ladda/kassa');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-slot="chat-widget"]')).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+const widgetScript = 'script[data-reviews-widget]';
+
+test('the reviews widget loads only with marketing consent and goes when it is withdrawn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('button', { name: 'Godkänn alla' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator(widgetScript)).toHaveCount(0);
+
+  await banner.click();
+  await expect(page.locator(widgetScript)).toHaveCount(1);
+  // The widget script renders real reviews from the server into the container.
+  await expect(page.locator('#lingon-reviews li').first()).toBeVisible();
+  await expect(page.locator('#lingon-reviews')).toContainText('Snittbetyg');
+
+  // Withdraw marketing through the settings dialog.
+  await page.evaluate(() =>
+    (window as unknown as { LingonConsent: { showSettings(): void } }).LingonConsent.showSettings(),
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const marketing = dialog.getByRole('switch', { name: /marknadsföring/i });
+  await expect(marketing).toBeChecked();
+  await marketing.click();
+  await dialog.getByRole('button', { name: /spara/i }).click();
+  await expect(page.locator(widgetScript)).toHaveCount(0);
+  await expect(page.locator('#lingon-reviews li')).toHaveCount(0);
+});
+
+test('page views reach the dataLayer only with analytics consent', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Godkänn alla' })).toBeVisible();
+  const pageViews = () =>
+    page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+          (entry) => entry.event === 'pageView',
+        ).length,
+    );
+  expect(await pageViews()).toBe(0);
+  await page.getByRole('button', { name: 'Godkänn alla' }).click();
+  await expect.poll(pageViews).toBe(1);
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .first()
+    .getByRole('link', { name: 'Support' })
+    .click();
+  await expect(page).toHaveURL('/support');
+  await expect.poll(pageViews).toBe(2);
+});
