@@ -34,7 +34,10 @@ export function CardsSection({
             <li>
               <CardHeader>
                 <ContentIcon name={item.icon} className="mb-2 size-8 text-primary" />
-                <CardTitle>{item.title}</CardTitle>
+                {/* Card titles sit one level below the section heading; without one they are h2s. */}
+                <CardTitle asChild>
+                  {section.heading ? <h3>{item.title}</h3> : <h2>{item.title}</h2>}
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <p className="text-muted">{item.body}</p>
