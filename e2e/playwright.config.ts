@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TURBO_TELEMETRY_DISABLED: '1',
+      // Lets a test make one named service call fail with the x-simulate-fault header (SPEC §8).
+      SIMULATE_FAULTS: '1',
     },
   },
 });

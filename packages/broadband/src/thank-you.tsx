@@ -54,8 +54,8 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
         </h1>
         {current ? (
           <p className="text-lg">
-            Ditt ordernummer är <strong>{current.orderId}</strong>. Du har beställt{' '}
-            {current.product.name}.
+            Ditt ordernummer är <strong data-testid="order-id">{current.orderId}</strong>. Du har
+            beställt {current.product.name}.
           </p>
         ) : null}
         <Card variant="muted">

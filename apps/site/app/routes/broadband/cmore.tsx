@@ -1,4 +1,8 @@
 import { PageIntro } from '../../components/page-intro';
+import { BankidBlock } from '@lingon/broadband/checkout/bankid-block';
+import { TvBundle } from '@lingon/broadband/tv-bundle';
+import { useNavigate } from 'react-router';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/cmore';
 
@@ -11,10 +15,21 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandTvPage() {
+  const navigate = useNavigate();
+  useTelemarketingMode();
   return (
-    <PageIntro
-      title="Bredband + TV"
-      lead="Fiberbredband 100/100 Mbit/s tillsammans med TV-streaming. Välj bland tre paket."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Bredband + TV"
+        lead="Fiberbredband 100/100 Mbit/s tillsammans med TV-streaming. Välj bland tre paket."
+      />
+      <TvBundle
+        onProductChosen={() => void navigate('/bredband/kassan')}
+        verification={
+          // Identifies an existing mobile customer for the bundle discount (SPEC §5).
+          <BankidBlock purpose="tv-discount" headingLevel={3} onVerified={() => {}} />
+        }
+      />
+    </div>
   );
 }

@@ -1,4 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
+import { CheckoutPage } from '@lingon/broadband/checkout/checkout-page';
+import { useNavigate } from 'react-router';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/kassan';
 
@@ -11,10 +14,19 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandKassanPage() {
+  const navigate = useNavigate();
+  const telemarketing = useTelemarketingMode();
   return (
-    <PageIntro
-      title="Din beställning"
-      lead="Fyll i dina uppgifter och verifiera dig med BankID för att beställa."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Din beställning"
+        lead="Fyll i dina uppgifter och verifiera dig med BankID för att beställa."
+      />
+      <CheckoutPage
+        telemarketing={telemarketing}
+        onOrdered={() => void navigate('/bredband/tack')}
+        onChooseProduct={() => void navigate('/bredband')}
+      />
+    </div>
   );
 }

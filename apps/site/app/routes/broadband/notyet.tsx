@@ -1,4 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
+import { WaitingList } from '@lingon/broadband/waiting-list';
+import { useNavigate } from 'react-router';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/notyet';
@@ -14,10 +17,15 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandNotYetPage() {
+  const navigate = useNavigate();
+  useTelemarketingMode();
   return (
-    <PageIntro
-      title="Vi finns inte på din adress ännu"
-      lead="Anmäl dig till vår väntelista så hör vi av oss när du kan beställa bredband."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Vi finns inte på din adress ännu"
+        lead="Anmäl dig till vår väntelista så hör vi av oss när du kan beställa bredband."
+      />
+      <WaitingList onCheckAddress={() => void navigate('/bredband')} />
+    </div>
   );
 }

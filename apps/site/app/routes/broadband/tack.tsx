@@ -1,4 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
+import { trackPurchase } from '../../broadband/analytics';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { ThankYou } from '@lingon/broadband/thank-you';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/tack';
 
@@ -11,10 +14,14 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandTackPage() {
+  useTelemarketingMode();
   return (
-    <PageIntro
-      title="Tack för din beställning!"
-      lead="Vi har tagit emot din beställning. Här ser du vad som händer härnäst."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Tack för din beställning!"
+        lead="Vi har tagit emot din beställning. Här ser du vad som händer härnäst."
+      />
+      <ThankYou onPurchase={trackPurchase} />
+    </div>
   );
 }

@@ -1,4 +1,8 @@
 import { PageIntro } from '../../components/page-intro';
+import { ProductList } from '@lingon/broadband/product-list';
+import { useNavigate } from 'react-router';
+import { trackProductPageView } from '../../broadband/analytics';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-produkt';
 
@@ -11,10 +15,19 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ValjProduktPage() {
+  const navigate = useNavigate();
+  useTelemarketingMode();
   return (
-    <PageIntro
-      title="Välj hastighet"
-      lead="Välj den hastighet som passar dig. Ingen startavgift och ingen bindningstid."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Välj hastighet"
+        lead="Välj den hastighet som passar dig. Ingen startavgift och ingen bindningstid."
+      />
+      <ProductList
+        onProductChosen={() => void navigate('/bredband/kassan')}
+        onPageView={trackProductPageView}
+        onCheckAddress={() => void navigate('/bredband')}
+      />
+    </div>
   );
 }

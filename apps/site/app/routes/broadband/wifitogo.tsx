@@ -1,4 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
+import { ShortTerm } from '@lingon/broadband/short-term';
+import { useNavigate } from 'react-router';
+import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/wifitogo';
 
@@ -11,10 +14,15 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function KortidsbredbandPage() {
+  const navigate = useNavigate();
+  useTelemarketingMode();
   return (
-    <PageIntro
-      title="Kortidsbredband"
-      lead="Bredband i 3, 7 eller 14 dagar. Leverans inom 1–3 arbetsdagar."
-    />
+    <div className="flex flex-col gap-10">
+      <PageIntro
+        title="Kortidsbredband"
+        lead="Bredband i 3, 7 eller 14 dagar. Leverans inom 1–3 arbetsdagar."
+      />
+      <ShortTerm onProductChosen={() => void navigate('/bredband/kassan')} />
+    </div>
   );
 }

@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoStarted } from './app';
+import {
+  ANNA,
+  checkAddress,
+  expectNoAxeViolations,
+  fillContactDetails,
+  orderCreateResponse,
+  verifyWithBankid,
+} from './broadband-helpers';
+
+const ADDRESS_ERROR =
+  'Just nu har vi problem med vår adresssökning. Vi jobbar med att lösa det så fort som möjligt, vänligen försök lite senare.';
+const ORDER_ERROR = 'Oj, vi verkar ha lite problem just nu. Försök igen!';
+
+function tier(page: Page, name: string): Locator {
+  return page.getByRole('article', { name });
+}
+
+test('villa order: address, 250/250, checkout, BankID and an idempotent order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await gotoStarted(page, '/bredband');
+  await expectNoAxeViolations(page, '/bredband');
+  await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  const bredband250 = tier(page, 'Bredband 250');
+  await expect(bredband250.getByRole('radio', { name: /^250\/250\sMbit\/s$/ })).toBeChecked();
+  await expectNoAxeViolations(page, '/bredband/valj-produkt');
+  await bredband250.getByRole('button', { name: 'Välj Bredband 250' }).click();
+
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  await fillContactDetails(page);
+  await expectNoAxeViolations(page, '/bredband/kassan');
+  await verifyWithBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
+  );
+
+  const created = orderCreateResponse(page);
+  await page.getByRole('button', { name: 'Beställ' }).click();
+  const response = await created;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { success: boolean; orderId: string };
+  expect(body.success).toBe(true);
+  expect(body.orderId).toBeTruthy();
+
+  await expect(page).toHaveURL(/\/bredband\/tack$/);
+  await expect(page.getByTestId('order-id')).toHaveText(body.orderId);
+  await expectNoAxeViolations(page, '/bredband/tack');
+
+  // The same submit again (same Idempotency-Key and body) answers the first order, not a new one.
+  const request = response.request();
+  const key = request.headers()['idempotency-key'];
+  expect(key).toBeTruthy();
+  // Sent from the page, with the browser's cookies, exactly as a second click would send it.
+  const replay = await page.evaluate(
+    async ({ url, key, body }) => {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+      return { status: answer.status, json: (await answer.json()) as unknown };
+    },
+    { url: request.url(), key: key ?? '', body: request.postData() ?? '' },
+  );
+  expect(replay.status).toBe(200);
+  expect(replay.json).toMatchObject({ success: true, orderId: body.orderId });
+});
+
+test('apartment: the picker is used by keyboard and leads to the products', async ({ page }) => {
+  await checkAddress(page, 'Storgatan 3', 'Storgatan 3, Lund');
+  await expect(page.getByRole('heading', { name: 'Välj din bostad i listan:' })).toBeVisible();
+  await expectNoAxeViolations(page, 'apartment picker');
+  await page.getByRole('searchbox', { name: 'Lägenhetsnummer' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  await expect(tier(page, 'Bredband 250')).toBeVisible();
+});
+
+test('waiting list: an address without coverage, sign-up and its confirmation', async ({
+  page,
+}) => {
+  await checkAddress(page, 'Fjällvägen 7', 'Fjällvägen 7, Kiruna');
+  await expect(page).toHaveURL(/\/bredband\/notyet$/);
+  await expect(page.getByText('Fjällvägen 7, Kiruna')).toBeVisible();
+  await expectNoAxeViolations(page, '/bredband/notyet');
+  await page.getByRole('textbox', { name: /Namn/ }).fill('Anna Andersson');
+  await page.getByRole('textbox', { name: /E-post/ }).fill('anna@example.se');
+  await page.getByRole('button', { name: 'Anmäl mig' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tack för din anmälan!' });
+  await expect(dialog).toContainText('anna@example.se');
+  await expectNoAxeViolations(page, 'waiting-list confirmation');
+  await dialog.getByRole('button', { name: 'Klar' }).click();
+  await expect(page.getByText('Du står på väntelistan')).toBeVisible();
+});
+
+test('short-term: 7 days at a checked address leads to the checkout', async ({ page }) => {
+  await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  // In-app navigation keeps the checked home.
+  await page
+    .getByRole('navigation', { name: 'Bredband' })
+    .getByRole('link', { name: 'Kortidsbredband' })
+    .click();
+  await expect(page).toHaveURL(/\/bredband\/wifitogo$/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectNoAxeViolations(page, '/bredband/wifitogo');
+  await page.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }).click();
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  await expect(page.getByRole('complementary', { name: 'Om din beställning' })).toContainText(
+    '7 dagar',
+  );
+});
+
+test('bundle: the TV packages with the BankID block for the mobile-customer discount', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/bredband/cmore');
+  await expect(page.getByRole('article', { name: 'Välj Bas-paket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verifiera med BankID' })).toBeVisible();
+  await expectNoAxeViolations(page, '/bredband/cmore');
+});
+
+test('voucher LINGON3FRI is accepted for a long-term product', async ({ page }) => {
+  await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await tier(page, 'Bredband 250').getByRole('button', { name: 'Välj Bredband 250' }).click();
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  const validated = page.waitForResponse((response) =>
+    /\/vouchers\/LINGON3FRI\//.test(response.url()),
+  );
+  await page.getByRole('textbox', { name: /Rabattkod/ }).fill('LINGON3FRI');
+  await page.getByRole('button', { name: 'Använd' }).click();
+  expect((await validated).status()).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rabattkoden LINGON3FRI är tillagd' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'kassan with voucher');
+});
+
+test.describe('service faults', () => {
+  test('address search failure shows the address error', async ({ page }) => {
+    await page.route('**/v1/address/search', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), 'x-simulate-fault': 'broadband.addressSearch' },
+      }),
+    );
+    await gotoStarted(page, '/bredband');
+    await page.getByRole('combobox', { name: /adress/i }).fill('Storgatan 1');
+    await page.getByRole('button', { name: 'Kolla!' }).click();
+    await expect(page.getByText(ADDRESS_ERROR)).toBeVisible();
+    await expect(page).toHaveURL(/\/bredband$/);
+  });
+
+  test('order create failure shows the order error and stays on the checkout', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route('**/v2/order/create', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), 'x-simulate-fault': 'broadband.orderCreate' },
+      }),
+    );
+    await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+    await tier(page, 'Bredband 250').getByRole('button', { name: 'Välj Bredband 250' }).click();
+    await fillContactDetails(page);
+    await verifyWithBankid(page, ANNA, () =>
+      page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
+    );
+    const created = orderCreateResponse(page);
+    await page.getByRole('button', { name: 'Beställ' }).click();
+    expect((await created).ok()).toBe(false);
+    await expect(page.getByText(ORDER_ERROR)).toBeVisible();
+    await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  });
+});
+
+/** Press Tab until `target` has focus (no mouse); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('villa order by keyboard only, up to a verified BankID', async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoStarted(page, '/bredband');
+  const input = page.getByRole('combobox', { name: /adress/i });
+  await tabTo(page, input);
+  await page.keyboard.type('Storgatan 1');
+  await expect(page.getByRole('option', { name: 'Storgatan 1, Lund', exact: true })).toBeVisible();
+  // ↓ to the matching suggestion, Enter picks it.
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).textContent()) === 'Storgatan 1, Lund')
+      break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('Storgatan 1, Lund');
+  await tabTo(page, page.getByRole('button', { name: 'Kolla!' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  await tabTo(
+    page,
+    tier(page, 'Bredband 250').getByRole('button', { name: 'Välj Bredband 250' }),
+    120,
+  );
+  await page.keyboard.press('Space');
+
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  const fields: Array<[RegExp, string]> = [
+    [/E-post/, 'anna@example.se'],
+    [/Mobilnummer/, '0701234567'],
+  ];
+  for (const [name, value] of fields) {
+    await tabTo(page, page.getByRole('textbox', { name }));
+    await page.keyboard.type(value);
+  }
+  const bankid = page.getByRole('button', { name: 'Verifiera med BankID' });
+  await tabTo(page, bankid);
+  await verifyWithBankid(page, ANNA, () => page.keyboard.press('Enter'));
+  await expect(page.getByRole('textbox', { name: /E-post/ })).toHaveValue('anna@example.se');
+});
