@@ -13,41 +13,20 @@ export const TM_HEADERS = (server: TestServer, personalNumber = CUSTOMER) => ({
   tm_customer: personalNumber,
 });
 
-/**
- * A finished BankID order for a person. The BankID area owns `bankid_orders` (migration 0400):
- * with its schema present a full row is written; without it the tests create the minimal shape the
- * order check reads, so the verification path is always exercised.
- */
+/** A finished BankID order for a person, as the BankID area writes it (migration 0400). */
 export async function completedBankidOrder(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   personalNumber = CUSTOMER,
   options: { status?: string; purpose?: string; completedAt?: Date } = {},
 ): Promise<string> {
   const { status = 'complete', purpose = 'order', completedAt = new Date() } = options;
   const ref = randomUUID();
-  const columns = await server.db.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'bankid_orders'`,
-  );
-  if (columns.some((column) => column.column_name === 'rp_call')) {
-    await server.db.query(
-      `insert into bankid_orders (order_ref, purpose, rp_call, flow, device, browser_hash,
-         end_user_ip, auto_start_token, qr_start_token, status, outcome, personal_number,
-         created_at, completed_at, finished_at)
-       values ($1, $2, 'sign', 'qr', 'computer', 'test', '127.0.0.1', $1, $1, $3, $3, $4, $5, $5, $5)`,
-      [ref, purpose, status, personalNumber, completedAt],
-    );
-    return ref;
-  }
-  await server.db.exec(
-    `create table if not exists bankid_orders (
-       order_ref text primary key, status text not null, personal_number text not null,
-       purpose text not null, completed_at timestamptz)`,
-  );
   await server.db.query(
-    `insert into bankid_orders (order_ref, status, personal_number, purpose, completed_at)
-     values ($1, $2, $3, $4, $5)`,
-    [ref, status, personalNumber, purpose, completedAt],
+    `insert into bankid_orders (order_ref, purpose, rp_call, flow, device, browser_hash,
+       end_user_ip, auto_start_token, qr_start_token, status, outcome, personal_number,
+       created_at, completed_at, finished_at)
+     values ($1, $2, 'sign', 'qr', 'computer', 'test', '127.0.0.1', $1, $1, $3, $3, $4, $5, $5, $5)`,
+    [ref, purpose, status, personalNumber, completedAt],
   );
   return ref;
 }
