@@ -11,7 +11,15 @@ export interface HeroProps extends SectionRenderProps, Omit<React.ComponentProps
 }
 
 /** The opening block of a page: eyebrow, heading, lead, actions and an optional illustration. */
-export function Hero({ section, headingLevel = 2, linkAs, className, ...props }: HeroProps) {
+export function Hero({
+  section,
+  headingLevel = 2,
+  linkAs,
+  // Links in a hero are buttons and anchors, never rich text: the callback is not needed here.
+  onNavigate: _onNavigate,
+  className,
+  ...props
+}: HeroProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section

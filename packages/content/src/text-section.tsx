@@ -1,7 +1,7 @@
 import { cn } from '@lingon/design-system/lib/cn';
 import type * as React from 'react';
 import type { SectionOf, SectionRenderProps } from './lib/sections';
-import { RichText } from './rich-text';
+import { RichText } from '@lingon/design-system/rich-text';
 
 export interface TextSectionProps
   extends SectionRenderProps, Omit<React.ComponentProps<'section'>, 'id'> {

@@ -7,7 +7,7 @@ import { GuideList } from './guide-list';
 import { LoadError } from './load-error';
 import { categoryHref, SUPPORT_PATH } from './lib/support-paths';
 import { useFaqGuide } from './lib/use-faq';
-import { RichText } from './rich-text';
+import { RichText } from '@lingon/design-system/rich-text';
 import { SupportLink, supportLinkClassName, type LinkComponent } from './support-link';
 
 export const GUIDE_NOT_FOUND = 'Guiden hittades inte';

@@ -1,7 +1,11 @@
-import { cn } from '@lingon/design-system/lib/cn';
 import * as React from 'react';
-import { isInternalHref } from './content-link';
-import { sanitizeHtml } from './lib/sanitize-html';
+import { cn } from '../lib/cn';
+import { sanitizeHtml } from '../lib/sanitize-html';
+
+/** Site paths, not protocol-relative URLs (`//host`), which leave the site. */
+function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
 
 /** Typography for rich text, by element, since the HTML carries no classes. */
 export const richTextClassName = cn(
