@@ -82,7 +82,7 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
   if (status !== 'undecided') return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
       <ConsentBannerCard
         className={cn('pointer-events-auto mx-auto max-w-3xl', className)}
         onAcceptAll={acceptAll}
