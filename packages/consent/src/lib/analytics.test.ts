@@ -2,10 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_HIDE_TIMEOUT_MS,
-  buildPurchaseEvent,
   getAsyncHideScript,
   pageView,
-  purchase,
   pushEvent,
   startAsyncHide,
   type AnalyticsWindow,
@@ -30,61 +28,6 @@ beforeEach(() => {
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   vi.useRealTimers();
-});
-
-describe('buildPurchaseEvent', () => {
-  it('builds the purchase of a 350 kr product with 70.00 in VAT', () => {
-    expect(
-      buildPurchaseEvent({
-        orderId: 'ORD-1001',
-        productName: 'Bredband 250/250',
-        productId: 'bb-250',
-        price: 350,
-      }),
-    ).toEqual({
-      id: 'ORD-1001',
-      revenue: '350.00',
-      vat: '70.00',
-      shipping: '0.00',
-      products: [{ name: 'Bredband 250/250', id: 'bb-250', price: '350.00', category: 'Bredband' }],
-    });
-  });
-
-  it.each([
-    [295, '59.00'],
-    [490, '98.00'],
-    [149, '29.80'],
-    [299, '59.80'],
-    [369, '73.80'],
-    [389, '77.80'],
-    [0, '0.00'],
-    [0.05, '0.01'],
-    [349.99, '70.00'],
-  ])('price %s gives VAT %s (price − price/1.25)', (price, vat) => {
-    expect(buildPurchaseEvent({ orderId: 'o', productName: 'p', productId: 'i', price }).vat).toBe(
-      vat,
-    );
-  });
-
-  it('writes revenue and product price with two decimals', () => {
-    const event = buildPurchaseEvent({
-      orderId: 'o',
-      productName: 'p',
-      productId: 'i',
-      price: 249.5,
-    });
-    expect(event.revenue).toBe('249.50');
-    expect(event.products[0].price).toBe('249.50');
-  });
-
-  it('refuses an invalid price or an empty id', () => {
-    const valid = { orderId: 'o', productName: 'p', productId: 'i', price: 350 };
-    expect(() => buildPurchaseEvent({ ...valid, price: -1 })).toThrow();
-    expect(() => buildPurchaseEvent({ ...valid, price: Number.NaN })).toThrow();
-    expect(() => buildPurchaseEvent({ ...valid, price: Number.POSITIVE_INFINITY })).toThrow();
-    expect(() => buildPurchaseEvent({ ...valid, orderId: ' ' })).toThrow();
-    expect(() => buildPurchaseEvent({ ...valid, productId: '' })).toThrow();
-  });
 });
 
 describe('pushEvent', () => {
@@ -117,36 +60,17 @@ describe('pushEvent', () => {
   });
 });
 
-describe('pageView and purchase', () => {
-  it('push their events with consent', () => {
+describe('pageView', () => {
+  it('pushes its event with consent', () => {
     consent(['C0002']);
     expect(pageView('/bredband/valj-produkt', 'Välj produkt', page)).toBe(true);
-    expect(
-      purchase(
-        { orderId: 'ORD-7', productName: 'Bredband 100', productId: 'bb-100', price: 295 },
-        page,
-      ),
-    ).toBe(true);
     expect(page.dataLayer).toEqual([
       { event: 'pageView', page: { path: '/bredband/valj-produkt', title: 'Välj produkt' } },
-      {
-        event: 'purchase',
-        ecommerce: {
-          id: 'ORD-7',
-          revenue: '295.00',
-          vat: '59.00',
-          shipping: '0.00',
-          products: [{ name: 'Bredband 100', id: 'bb-100', price: '295.00', category: 'Bredband' }],
-        },
-      },
     ]);
   });
 
-  it('push nothing without consent', () => {
+  it('pushes nothing without consent', () => {
     expect(pageView('/', 'Start', page)).toBe(false);
-    expect(purchase({ orderId: 'o', productName: 'p', productId: 'i', price: 1 }, page)).toBe(
-      false,
-    );
     expect(page.dataLayer).toBeUndefined();
   });
 });

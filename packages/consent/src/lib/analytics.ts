@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isGroupActive } from './consent-global';
 import { ANALYTICS_GROUP, CONSENT_COOKIE } from './consent-groups';
 
@@ -6,10 +5,6 @@ import { ANALYTICS_GROUP, CONSENT_COOKIE } from './consent-groups';
 export const ANALYTICS_HIDE_TIMEOUT_MS = 2000;
 /** Class on <html> that hides the page until the analytics tag is ready. */
 export const ASYNC_HIDE_CLASS = 'async-hide';
-/** Category of every broadband purchase (SPEC §7). */
-export const PURCHASE_CATEGORY = 'Bredband';
-/** Prices include 25 % VAT (SPEC §9). */
-export const VAT_DIVISOR = 1.25;
 
 /** One data layer entry, Google Tag Manager style. */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
@@ -43,50 +38,12 @@ export function pushEvent(event: DataLayerEvent, win = currentWindow()): boolean
   return true;
 }
 
+/**
+ * The purchase event of a broadband order is built by the broadband package
+ * (`checkout/purchase-event.ts`) and pushed with pushEvent, so consent applies to it too.
+ */
 export function pageView(path: string, title: string, win = currentWindow()): boolean {
   return pushEvent({ event: 'pageView', page: { path, title } }, win);
-}
-
-const purchaseInputSchema = z.object({
-  orderId: z.string().trim().min(1),
-  productName: z.string().trim().min(1),
-  productId: z.string().trim().min(1),
-  /** Monthly price in kronor, VAT included. */
-  price: z.number().finite().nonnegative(),
-});
-export type PurchaseInput = z.input<typeof purchaseInputSchema>;
-
-export interface PurchaseEvent {
-  id: string;
-  /** Kronor with two decimals, VAT included. */
-  revenue: string;
-  /** price − price / 1.25, two decimals. */
-  vat: string;
-  shipping: '0.00';
-  products: [{ name: string; id: string; price: string; category: typeof PURCHASE_CATEGORY }];
-}
-
-/** Kronor with two decimals, rounded on whole öre so 59.800000000000004 is "59.80". */
-function kronor(amount: number): string {
-  return (Math.round(amount * 100) / 100).toFixed(2);
-}
-
-/** The purchase event of SPEC §7. Throws on an empty id or name or an invalid price. */
-export function buildPurchaseEvent(input: PurchaseInput): PurchaseEvent {
-  const { orderId, productName, productId, price } = purchaseInputSchema.parse(input);
-  return {
-    id: orderId,
-    revenue: kronor(price),
-    vat: kronor(price - price / VAT_DIVISOR),
-    shipping: '0.00',
-    products: [
-      { name: productName, id: productId, price: kronor(price), category: PURCHASE_CATEGORY },
-    ],
-  };
-}
-
-export function purchase(input: PurchaseInput, win = currentWindow()): boolean {
-  return pushEvent({ event: 'purchase', ecommerce: buildPurchaseEvent(input) }, win);
 }
 
 export interface AsyncHideTimers {
