@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoStarted } from './app';
 import {
   ANNA,
+  approveBankid,
   checkAddress,
   expectNoAxeViolations,
   fillContactDetails,
@@ -123,6 +124,45 @@ test('bundle: the TV packages with the BankID block for the mobile-customer disc
   await expect(page.getByRole('article', { name: 'Välj Bas-paket' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verifiera med BankID' })).toBeVisible();
   await expectNoAxeViolations(page, '/bredband/cmore');
+});
+
+test('bundle: a mobile customer verified with BankID sees the prices 20 kr lower', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await gotoStarted(page, '/bredband/cmore');
+  // Bas: ordinary 389, deal 369 (fixture); the mobile-customer discount takes 20 more.
+  const bas = page.getByRole('article', { name: 'Välj Bas-paket' });
+  await expect(bas).toContainText('369\u00a0kr/mån');
+  await expect(bas).not.toContainText('349\u00a0kr/mån');
+
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  );
+  const checked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/campaign-service/v3/campaigns') &&
+      response.url().includes('bankidOrderRef='),
+    { timeout: 20_000 },
+  );
+  await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
+  const start = await started;
+  expect(start.status()).toBe(200);
+  const { orderRef } = (await start.json()) as { orderRef: string };
+  await approveBankid(page.request, orderRef, ANNA);
+
+  expect((await checked).status()).toBe(200);
+  await expect(
+    page.getByText(
+      'Som mobilkund hos Lingon får du 20 kr rabatt per månad så länge du har kvar ditt mobilabonnemang.',
+    ),
+  ).toBeVisible();
+  await expect(bas).toContainText('349\u00a0kr/mån');
+  await expect(page.getByRole('article', { name: 'Välj Mycket Sport-paket' })).toContainText(
+    '469\u00a0kr/mån',
+  );
+  await expectNoAxeViolations(page, '/bredband/cmore as a mobile customer');
 });
 
 test('voucher LINGON3FRI is accepted for a long-term product', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANKID_BROWSER_COOKIE } from '../src/bankid/orders';
 import {
   completedBankidOrder,
   countOrders,
@@ -57,6 +59,67 @@ describe('campaign service v3', () => {
     const upgrade = campaigns.find((c: { name: string }) => c.name === 'POSTPAID_UPGRADE_CAMPAIGN');
     // No customer is known on the public call without a session.
     expect(upgrade.offers[0].availableChanges.msisdn).toEqual([]);
+  });
+
+  describe('an anonymous visitor verified with BankID on the TV bundle page', () => {
+    const browserToken = () => randomBytes(32).toString('base64url');
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+    /** A finished BankID order started in the browser holding `token` (migration 0400). */
+    async function bankidOrder(
+      token: string,
+      options: { purpose?: string; status?: string; completedAt?: Date } = {},
+    ): Promise<string> {
+      const server = await serverPromise;
+      const { purpose = 'tv-discount', status = 'complete', completedAt = new Date() } = options;
+      const ref = randomUUID();
+      await server.db.query(
+        `insert into bankid_orders (order_ref, purpose, rp_call, flow, device, browser_hash,
+           end_user_ip, auto_start_token, qr_start_token, status, outcome, personal_number,
+           created_at, completed_at, finished_at)
+         values ($1, $2, 'auth', 'qr', 'computer', $3, '127.0.0.1', $1, $1, $4, $4, $5, $6, $6, $6)`,
+        [ref, purpose, sha256(token), status, CUSTOMER, completedAt],
+      );
+      return ref;
+    }
+
+    /** The upgrade offer's numbers for a ref, asked by the browser holding `token`. */
+    async function numbersFor(ref: string, token: string | null): Promise<string[]> {
+      const server = await serverPromise;
+      // Straight to the app: this browser's cookie only, not the harness's cookie jar.
+      const res = await server.app.request(
+        `/services/campaign-service/v3/campaigns?customerScope=hbp&campaignNames=POSTPAID_UPGRADE_CAMPAIGN&bankidOrderRef=${ref}`,
+        { headers: token ? { cookie: `${BANKID_BROWSER_COOKIE}=${token}` } : {} },
+      );
+      expect(res.status).toBe(200);
+      const { campaigns } = (await res.json()) as {
+        campaigns: { offers: { availableChanges: { msisdn: string[] } }[] }[];
+      };
+      return campaigns[0]?.offers[0]?.availableChanges.msisdn ?? [];
+    }
+
+    it('personalises for the person of a completed tv-discount order from this browser', async () => {
+      const token = browserToken();
+      const ref = await bankidOrder(token);
+      expect(await numbersFor(ref, token)).toContain('46701234567');
+    });
+
+    it('answers no numbers for another browser, another purpose, an old or an unknown order', async () => {
+      const token = browserToken();
+      const ref = await bankidOrder(token);
+      expect(await numbersFor(ref, browserToken())).toEqual([]);
+      expect(await numbersFor(ref, null)).toEqual([]);
+      expect(await numbersFor(await bankidOrder(token, { purpose: 'login' }), token)).toEqual([]);
+      expect(await numbersFor(await bankidOrder(token, { status: 'pending' }), token)).toEqual([]);
+      const old = new Date(Date.now() - 31 * 60 * 1000);
+      expect(await numbersFor(await bankidOrder(token, { completedAt: old }), token)).toEqual([]);
+      expect(await numbersFor(randomUUID(), token)).toEqual([]);
+    });
+
+    it('refuses an over-long order ref', async () => {
+      const res = await get(`/campaigns?bankidOrderRef=${'a'.repeat(101)}`);
+      expect(res.status).toBe(400);
+    });
   });
 
   it('refuses malformed campaign names', async () => {

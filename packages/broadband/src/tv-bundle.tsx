@@ -1,3 +1,4 @@
+import { BRAND } from '@lingon/contracts/brand';
 import type { ProductCard as ContentCard } from '@lingon/contracts/content/product-lists';
 import {
   Accordion,
@@ -231,8 +232,8 @@ export function TvBundleView({
 
       {isExistingCustomer ? (
         <Banner variant="success" title="Du är redan mobilkund hos oss">
-          Priserna nedan är {EXISTING_CUSTOMER_DISCOUNT} kr lägre i månaden så länge du har kvar
-          ditt mobilabonnemang.
+          Som mobilkund hos {BRAND.name} får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt per månad så
+          länge du har kvar ditt mobilabonnemang.
         </Banner>
       ) : verification ? (
         <Card variant="muted" className="gap-3 p-5">

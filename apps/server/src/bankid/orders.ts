@@ -68,17 +68,25 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 /** This browser's binding token: the cookie's value, created on first start. */
 function browserToken(c: Context<AppEnv>, create: boolean): string | null {
   const existing = getCookie(c, BANKID_BROWSER_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  if (!create) return null;
-  const token = randomBytes(32).toString('base64url');
+  const valid = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : null;
+  if (!create) return valid;
+  const token = valid ?? randomBytes(32).toString('base64url');
+  // Set on every start, so a cookie from before the path was widened is re-issued at /services/.
   setCookie(c, BANKID_BROWSER_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
     secure: new URL(c.req.url).protocol === 'https:',
-    path: '/services/bankid/',
+    // All services: the campaign service checks a tv-discount order's binding too.
+    path: '/services/',
     maxAge: 24 * 60 * 60,
   });
   return token;
+}
+
+/** sha256 of this request's binding cookie (as stored in bankid_orders.browser_hash), if any. */
+export function requestBrowserHash(c: Context<AppEnv>): string | null {
+  const token = browserToken(c, false);
+  return token ? hash(token) : null;
 }
 
 /** The end user's IP for BankID: the peer, or the first forwarded address behind a local proxy. */

@@ -49,6 +49,31 @@ async function eligibleNumbers(
   return byOffer;
 }
 
+/** How long after a tv-discount BankID order completed it still personalises the campaigns. */
+export const TV_DISCOUNT_BANKID_MAX_AGE_MS = 30 * 60 * 1000;
+
+/**
+ * The person of a BankID order that identifies an existing mobile customer on the TV bundle page:
+ * only a recently completed 'tv-discount' order started in this browser (browser_hash, migration
+ * 0400) counts; any other ref answers null, so a visitor cannot look up someone else's numbers.
+ */
+export async function tvDiscountPersonalNumber(
+  db: Db,
+  orderRef: string,
+  browserHash: string | null,
+  now: Date,
+): Promise<string | null> {
+  if (!browserHash) return null;
+  const [row] = await db.query<{ personal_number: string | null }>(
+    `select personal_number from bankid_orders
+      where order_ref = $1 and browser_hash = $2 and purpose = 'tv-discount'
+        and status = 'complete' and completed_at is not null
+        and completed_at <= $3 and completed_at > $4`,
+    [orderRef, browserHash, now, new Date(now.getTime() - TV_DISCOUNT_BANKID_MAX_AGE_MS)],
+  );
+  return row?.personal_number ?? null;
+}
+
 /** The campaigns of a channel (all, or those named), personalised for the customer if known. */
 export async function loadCampaigns(
   db: Db,

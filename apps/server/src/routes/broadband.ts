@@ -13,7 +13,13 @@ import { telemarketingVoucherValidateContract } from '@lingon/contracts/campaign
 import { voucherValidateContract } from '@lingon/contracts/campaigns/voucher-validate';
 import { Hono } from 'hono';
 import { findHomes, searchAddresses } from '../broadband/addresses';
-import { executeOffers, loadCampaigns, validateVoucher } from '../broadband/campaigns';
+import { requestBrowserHash } from '../bankid/orders';
+import {
+  executeOffers,
+  loadCampaigns,
+  tvDiscountPersonalNumber,
+  validateVoucher,
+} from '../broadband/campaigns';
 import { runIdempotent } from '../lib/idempotency';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
@@ -115,11 +121,21 @@ export function broadbandRoutes(): Hono<AppEnv> {
     route(app, contract, async ({ query, headers, session, c }) => {
       // The public call is personalised when a customer is signed in; TM by the TM_CUSTOMER.
       const customer = session ?? (await requireSession(c));
+      let personalNumber = customer?.personalNumber ?? null;
+      // An anonymous visitor who verified with BankID on the TV bundle page (SPEC §4).
+      if (!personalNumber && contract === campaignsContract && query.bankidOrderRef) {
+        personalNumber = await tvDiscountPersonalNumber(
+          c.get('db'),
+          query.bankidOrderRef,
+          requestBrowserHash(c),
+          c.get('services').now(),
+        );
+      }
       const campaigns = await loadCampaigns(
         c.get('db'),
         requestedCampaignNames(query, headers),
         channelOf(session),
-        customer?.personalNumber ?? null,
+        personalNumber,
       );
       return { campaigns };
     });

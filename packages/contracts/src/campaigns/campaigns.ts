@@ -48,7 +48,14 @@ const campaignNameList = z
   )
   .pipe(z.array(campaignNameSchema).max(20, 'Högst 20 kampanjer'));
 
-export const campaignsQuerySchema = z.object({ campaignNames: campaignNameList.optional() });
+export const campaignsQuerySchema = z.object({
+  campaignNames: campaignNameList.optional(),
+  /**
+   * Without a session: a completed 'tv-discount' BankID order started in this browser, so the
+   * answer is personalised for the person who verified (SPEC §4 BankID outcomes).
+   */
+  bankidOrderRef: z.string().trim().min(1).max(100).optional(),
+});
 export const campaignsHeadersSchema = z.object({ campaignstofetch: campaignNameList.optional() });
 
 export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
@@ -60,7 +67,7 @@ export const campaignsContract = defineContract({
   path: `${CAMPAIGN_SERVICE}/v3/campaigns`,
   customerScope: true,
   summary:
-    'The campaigns asked for (header campaignsToFetch and/or query campaignNames; none asks for all), personalised for the signed-in customer.',
+    "The campaigns asked for (header campaignsToFetch and/or query campaignNames; none asks for all), personalised for the signed-in customer, or without a session for the person of this browser's recent tv-discount BankID order (bankidOrderRef).",
   query: campaignsQuerySchema,
   headers: campaignsHeadersSchema,
   response: campaignsResponseSchema,

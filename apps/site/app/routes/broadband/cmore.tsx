@@ -1,6 +1,14 @@
 import { PageIntro } from '../../components/page-intro';
 import { BankidBlock } from '@lingon/broadband/checkout/bankid-block';
 import { TvBundle } from '@lingon/broadband/tv-bundle';
+import {
+  useExistingCustomerCheck,
+  type ExistingCustomerCheck,
+} from '@lingon/broadband/use-existing-customer-check';
+import { BRAND } from '@lingon/contracts/brand';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
@@ -14,9 +22,47 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/** What the customer check after BankID found, when it did not give the discount. */
+function CustomerCheckResult({
+  state,
+  onRetry,
+}: {
+  state: ExistingCustomerCheck;
+  onRetry: () => void;
+}) {
+  if (state.status === 'checking') {
+    return (
+      <p role="status" className="text-base text-muted">
+        Vi kontrollerar om du är mobilkund…
+      </p>
+    );
+  }
+  if (state.status === 'not-customer') {
+    return (
+      <Banner variant="info" title="Ingen rabatt">
+        Vi hittar inget mobilabonnemang hos {BRAND.name} på dig, så rabatten för mobilkunder gäller
+        inte.
+      </Banner>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Banner variant="error" title="Vi kunde inte kontrollera om du är mobilkund">
+        <p>Något gick fel. Försök igen om en stund.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Försök igen
+        </Button>
+      </Banner>
+    );
+  }
+  return null;
+}
+
 export default function BredbandTvPage() {
   const navigate = useNavigate();
   useTelemarketingMode();
+  const customerCheck = useExistingCustomerCheck();
+  const [orderRef, setOrderRef] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
@@ -27,7 +73,20 @@ export default function BredbandTvPage() {
         onProductChosen={() => void navigate('/bredband/kassan')}
         verification={
           // Identifies an existing mobile customer for the bundle discount (SPEC §5).
-          <BankidBlock purpose="tv-discount" headingLevel={3} onVerified={() => {}} />
+          <div className="flex flex-col gap-4">
+            <BankidBlock
+              purpose="tv-discount"
+              headingLevel={3}
+              onVerified={({ orderRef: ref }) => {
+                setOrderRef(ref);
+                void customerCheck.check(ref);
+              }}
+            />
+            <CustomerCheckResult
+              state={customerCheck.state}
+              onRetry={() => orderRef && void customerCheck.check(orderRef)}
+            />
+          </div>
         }
       />
     </div>
