@@ -24,22 +24,31 @@ test('without a third segment the shop page itself opens', async ({ page }) => {
 });
 
 test('the placeholder shows before the browser leaves', async ({ page }) => {
-  // While the browser is leaving, the page cannot be queried: the page reports the text itself.
+  // While a navigation is pending, Playwright cannot query the page: the page reports the text
+  // itself, and the shop's answer is held until it has.
   const seen: string[] = [];
   await page.exposeFunction('reportPlaceholder', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportPlaceholder: (text: string) => void })
       .reportPlaceholder;
     new MutationObserver((_records, observer) => {
-      if (document.body?.innerText.includes('Error page...')) {
-        report('Error page...');
+      const status = document.querySelector('[role="status"]');
+      if (status?.textContent === 'Error page...') {
+        report(status.textContent);
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.goto('/mobiltelefoner/samsung');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${SHOP}/samsung`, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/html', body: '<title>Butiken</title>' });
+  });
+  await page.goto('/mobiltelefoner/samsung', { waitUntil: 'commit' });
+  await expect.poll(() => seen).toEqual(['Error page...']);
+  release();
   await page.waitForURL(`${SHOP}/samsung`);
-  expect(seen).toEqual(['Error page...']);
 });
 
 test('other unknown addresses stay on the 404 page', async ({ page }) => {

@@ -1,19 +1,6 @@
-import { findStaticPage } from '@lingon/contracts/fixtures/content';
-import { staticPageSchema, type StaticPage } from '@lingon/contracts/content/static-page';
+import type { StaticPage } from '@lingon/contracts/content/static-page';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from './page-meta';
-
-/**
- * A static page from the content fixtures, the data the server seeds its content store from.
- * Only prerendered routes call this, from their build-time `loader`, so the fixtures never reach
- * the browser bundle and the HTML carries the real content. Parsing applies the schema's
- * defaults, exactly as the content endpoint would answer.
- */
-export function loadStaticPage(slug: string): StaticPage {
-  const page = findStaticPage(slug);
-  if (!page) throw new Error(`No content page with the slug '${slug}' in the content fixtures`);
-  return staticPageSchema.parse(page);
-}
 
 export interface ContentMetaInput {
   page: Pick<StaticPage, 'title' | 'metadata'> | undefined;

@@ -1,6 +1,7 @@
 import { StaticContent } from '../components/static-content';
 import { ThemeDemo } from '../components/theme-demo';
-import { contentMeta, loadStaticPage } from '../lib/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/dark-mode-demo';
 
 /** Runs at build time (the page is prerendered): the page from the content the server seeds. */

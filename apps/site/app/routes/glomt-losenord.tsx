@@ -1,20 +1,17 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/glomt-losenord';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Glömt lösenord',
-    description: 'Logga in med BankID för att välja ett nytt lösenord.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('glomt-losenord') };
 }
 
-export default function GlomtLosenordPage() {
-  return (
-    <PageIntro
-      title="Glömt lösenord"
-      lead="Logga in med BankID så kan du välja ett nytt lösenord."
-    />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function GlomtLosenordPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

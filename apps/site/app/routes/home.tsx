@@ -1,6 +1,7 @@
 import { ReviewsSection } from '../components/reviews-section';
 import { StaticContent } from '../components/static-content';
-import { contentMeta, loadStaticPage } from '../lib/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/home';
 
 /** Runs at build time (the page is prerendered): the start page from the seeded content. */

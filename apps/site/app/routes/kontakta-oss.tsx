@@ -1,6 +1,7 @@
 import { StaticContent } from '../components/static-content';
 import type { RouteHandle } from '../lib/scroll';
-import { contentMeta, loadStaticPage } from '../lib/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/kontakta-oss';
 
 export const handle = { scrollToTop: true } satisfies RouteHandle;

@@ -1,5 +1,6 @@
 import { StaticContent } from '../components/static-content';
-import { contentMeta, loadStaticPage } from '../lib/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/ladda';
 
 /** Runs at build time (the page is prerendered): the page from the content the server seeds. */

@@ -1,6 +1,7 @@
 import { PrepaidCardRegistrationForm } from '@lingon/content/prepaid-card-registration-form';
 import { StaticContent } from '../components/static-content';
-import { contentMeta, loadStaticPage } from '../lib/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/registrera-kontantkort';
 
 /** Runs at build time (the page is prerendered): the page from the content the server seeds. */

@@ -1,29 +1,18 @@
-import { MY_PAGES_PATH } from '@lingon/contracts/brand';
-import { Button } from '@lingon/design-system/button';
-import { Link } from 'react-router';
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { StaticContent } from '../components/static-content';
+import { loadStaticPage } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/start';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Du är utloggad',
-    description: 'Du har loggat ut från Mina sidor.',
-    pathname: location.pathname,
-  });
+/** Runs at build time (the page is prerendered): the page from the content the server seeds. */
+export function loader() {
+  return { page: loadStaticPage('start') };
 }
 
-export default function StartPage() {
-  return (
-    <PageIntro
-      title="Du är utloggad"
-      lead="Tack för besöket! Logga in igen när du vill se dina abonnemang, fakturor och beställningar."
-    >
-      <div>
-        <Button asChild>
-          <Link to={MY_PAGES_PATH}>Logga in igen</Link>
-        </Button>
-      </div>
-    </PageIntro>
-  );
+/** The landing page after logout; its metadata marks it noindex. */
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function StartPage({ loaderData }: Route.ComponentProps) {
+  return <StaticContent page={loaderData.page} />;
 }

@@ -1,17 +1,21 @@
-import { PageIntro } from '../components/page-intro';
-import { pageMeta } from '../lib/page-meta';
+import { DynamicContent } from '../components/dynamic-content';
+import { findDynamicPageOfKind } from '../lib/content-fixtures.server';
+import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/way-out-west';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Way Out West',
-    description: 'Allt om våra erbjudanden och surfen under festivalen Way Out West.',
-    pathname: location.pathname,
-  });
+const SLUG = 'way-out-west';
+
+/** Runs at build time (the page is prerendered): the campaign page from the seeded content. */
+export function loader() {
+  const page = findDynamicPageOfKind(SLUG, 'campaign');
+  if (!page) throw new Error(`No campaign page '${SLUG}' in the content fixtures`);
+  return { page };
 }
 
-export default function WayOutWestPage() {
-  return (
-    <PageIntro title="Way Out West" lead="Allt om våra erbjudanden och surfen under festivalen." />
-  );
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function WayOutWestPage({ loaderData }: Route.ComponentProps) {
+  return <DynamicContent page={loaderData.page} />;
 }

@@ -1,27 +1,44 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageMeta } from '../../lib/page-meta';
-import { assertSlugs } from '../../lib/route-validation';
+import { contentRequest, fetchContent } from '@lingon/content/lib/content-query';
+import { DynamicContent } from '../../components/dynamic-content';
+import { findDynamicPageOfKind } from '../../lib/content-fixtures.server';
+import { assertSlugs, pageNotFound } from '../../lib/route-validation';
+import { contentMeta } from '../../lib/static-content';
 import type { Route } from './+types/country';
 
-/** Route validation: the path parameters must be slugs, else 404 (SPEC §5). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  assertSlugs([params.slug], new URL(request.url).pathname);
-  return null;
+/** The content slug of a country page: its path without the leading slash. */
+function countrySlug(slug: string | undefined): string {
+  return `utland/${slug ?? ''}`;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Ringa och surfa utomlands',
-    description: 'Priser för samtal, sms och surf i landet du reser till.',
-    pathname: location.pathname,
-  });
+/**
+ * Runs at build time for the prerendered countries (those in the content the server seeds),
+ * so their HTML carries the content.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = findDynamicPageOfKind(countrySlug(params.slug), 'country');
+  if (!page) throw pageNotFound(`/${countrySlug(params.slug)}`);
+  return { page };
 }
 
-export default function UtlandCountryPage() {
-  return (
-    <PageIntro
-      title="Ringa och surfa utomlands"
-      lead="Priser för samtal, sms och surf i landet du reser till."
-    />
+/**
+ * In the browser (navigation, or an address not prerendered): the slug must be valid (route
+ * validation, SPEC §5), then the country page is fetched from the content system; a country it
+ * does not know is the 404 page.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  assertSlugs([params.slug], url.pathname);
+  const page = await fetchContent(
+    contentRequest('dynamicPage', { slug: countrySlug(params.slug) }),
   );
+  if (page?.kind !== 'country') throw pageNotFound(`${url.pathname}${url.search}`);
+  return { page };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  return contentMeta({ page: loaderData?.page, pathname: location.pathname, error });
+}
+
+export default function UtlandCountryPage({ loaderData }: Route.ComponentProps) {
+  return <DynamicContent page={loaderData.page} />;
 }

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
+
+/** Each page and its h1 and title as the content fixtures (the seeded content store) give them. */
+const PAGES = [
+  { path: '/start', heading: 'Du är nu utloggad', title: 'Du är nu utloggad | Lingon' },
+  { path: '/glomt-losenord', heading: 'Glömt lösenord', title: 'Glömt lösenord | Lingon' },
+  { path: '/way-out-west', heading: 'Vi ses på Way Out West!', title: 'Way Out West | Lingon' },
+  { path: '/utland/spanien', heading: 'Mobilen i Spanien', title: 'Mobilen i Spanien | Lingon' },
+  {
+    path: '/utland/thailand',
+    heading: 'Mobilen i Thailand',
+    title: 'Mobilen i Thailand | Lingon',
+  },
+  { path: '/mobilguide', heading: 'Mobilguide', title: 'Mobilguide | Lingon' },
+  {
+    path: '/mobilguide/byt-till-esim',
+    heading: 'Byt till eSIM',
+    title: 'Byt till eSIM | Lingon',
+  },
+] as const;
+
+for (const { path, heading, title } of PAGES) {
+  test(`${path} renders its content`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
+  });
+}
+
+test('the pages are prerendered with their content in the HTML', async ({ request }) => {
+  const expectations: [string, string][] = [
+    ['/start', 'Du är nu utloggad'],
+    ['/glomt-losenord', 'Logga in med engångskod'],
+    ['/way-out-west', '20 GB extra surf'],
+    ['/utland/norge', 'Priser i Norge'],
+    ['/mobilguide/installningar', 'internet.lingon.se'],
+  ];
+  for (const [path, text] of expectations) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(text);
+  }
+});
+
+test('/start is not indexed', async ({ page }) => {
+  await page.goto('/start');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('a country page links back to the travel pages and shows its prices', async ({ page }) => {
+  await page.goto('/utland/thailand');
+  await expect(page.getByRole('heading', { name: 'Priser i Thailand' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Utomlands' }).first()).toHaveAttribute(
+    'href',
+    '/utland',
+  );
+});
+
+test('a guide lists the other guides and navigates to one in the app', async ({ page }) => {
+  await page.goto('/mobilguide/byt-till-esim');
+  const others = page.getByRole('navigation', { name: 'Mer om Byt till eSIM' });
+  await others.getByRole('link', { name: 'Flytta ditt nummer' }).click();
+  await expect(page).toHaveURL('/mobilguide/flytta-nummer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flytta ditt nummer');
+  await expect(page).toHaveTitle('Flytta ditt nummer | Lingon');
+});
+
+test('an unknown country is the 404 page', async ({ page }) => {
+  await page.goto('/utland/xyz');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
+});
+
+test('an unknown guide is the 404 page', async ({ page }) => {
+  await page.goto('/mobilguide/finns-inte');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/way-out-west', '/utland/spanien']) {
+    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((choice) => window.localStorage.setItem('theme', choice), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+}
