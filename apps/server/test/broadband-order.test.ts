@@ -5,6 +5,7 @@ import {
   CUSTOMER,
   orderBody,
   REFUSED_CUSTOMER,
+  TM_HEADERS,
 } from './broadband-helpers';
 import { createTestServer } from './harness';
 
@@ -53,6 +54,42 @@ describe('broadband order create (v2)', () => {
       [body.orderId],
     );
     expect(audit).toEqual([{ action: 'broadband.order.create' }]);
+  });
+
+  it("records a plain order in telemarketing mode on the agent's channel", async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const res = await submit(orderBody(ref), {
+      ...TM_HEADERS(server),
+      'x-telemarketing-key': server.config.TM_KEY_SUPPORT,
+    });
+    expect(res.status).toBe(200);
+    const { orderId } = await res.json();
+    const rows = await server.db.query('select channel from broadband_orders where id = $1', [
+      orderId,
+    ]);
+    expect(rows).toEqual([{ channel: 'Support' }]);
+  });
+
+  it('refuses a telemarketing order with an unknown key, no TM_CUSTOMER or another customer', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const before = await countOrders(server);
+    const wrongKey = await submit(orderBody(ref), {
+      ...TM_HEADERS(server),
+      'x-telemarketing-key': 'wrong-key-123',
+    });
+    expect(wrongKey.status).toBe(403);
+    expect(await wrongKey.json()).toEqual([
+      { field: 'headers.x-telemarketing-key', message: 'Ogiltig nyckel' },
+    ]);
+    const noCustomer = await submit(orderBody(ref), {
+      'x-telemarketing-key': server.config.TM_KEY_TELEMARKETING,
+    });
+    expect(noCustomer.status).toBe(400);
+    const otherCustomer = await submit(orderBody(ref), TM_HEADERS(server, REFUSED_CUSTOMER));
+    expect(otherCustomer.status).toBe(422);
+    expect(await countOrders(server)).toBe(before);
   });
 
   it('records the access id fallback for a city-network point', async () => {

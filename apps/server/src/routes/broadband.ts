@@ -24,7 +24,7 @@ import { runIdempotent } from '../lib/idempotency';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';
-import { requireSession } from '../lib/auth';
+import { requireSession, requireTelemarketing } from '../lib/auth';
 import { HttpError, route } from '../lib/http';
 
 /** The broadband services (SPEC §7 Broadband) and the campaign service (Campaigns v3). */
@@ -69,17 +69,24 @@ export function broadbandRoutes(): Hono<AppEnv> {
     return offeringForPoint(db, point);
   });
 
-  route(app, orderCreateContract, ({ body, headers, session, c }) =>
-    runIdempotent(
+  route(app, orderCreateContract, async ({ body, headers, session, c }) => {
+    // With a telemarketing key the agent's channel places the order for the TM_CUSTOMER.
+    let orderSession = session;
+    if (headers['x-telemarketing-key'] !== undefined) {
+      const tm = await requireTelemarketing(c);
+      if ('errors' in tm) throw new HttpError(tm.status, tm.errors);
+      orderSession = tm.session;
+    }
+    return runIdempotent(
       c.get('db'),
       { scope: orderCreateContract.id, key: headers['idempotency-key'], body },
       async (tx) => {
-        const order = await checkOrder(tx, body, session, 'body', c.get('services').now());
+        const order = await checkOrder(tx, body, orderSession, 'body', c.get('services').now());
         const orderId = await insertOrder(tx, order, null);
         return { success: !order.creditRefused, orderId };
       },
-    ),
-  );
+    );
+  });
 
   route(app, potentialCustomerCreateContract, async ({ body, c }) => {
     const db = c.get('db');

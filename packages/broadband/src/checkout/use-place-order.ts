@@ -141,7 +141,10 @@ export function usePlaceOrder({
 
         let outcome: { success: boolean; orderId: string | null };
         if (offers.length === 0) {
-          outcome = await apiCall(orderCreateContract, { body: details, headers: idempotency });
+          outcome = await apiCall(orderCreateContract, {
+            body: details,
+            headers: { ...idempotency, ...tmHeaders },
+          });
         } else if (tmHeaders) {
           outcome = executionOutcome(
             await apiCall(telemarketingOffersExecuteContract, {

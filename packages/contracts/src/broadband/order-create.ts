@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
 import { personalNumberSchema } from '../personal-number';
+import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { pointIdSchema } from './evaluate-address';
 
 /** A Swedish mobile number, written 07x… or +467x… with optional spaces and hyphens; answered as 07x…. */
@@ -84,8 +85,10 @@ export const orderCreateContract = defineContract({
   method: 'POST',
   path: `${SERVICE.broadband}/v2/order/create`,
   summary:
-    'Place a broadband order (BankID-verified, credit-checked, idempotent by Idempotency-Key).',
-  headers: idempotencyHeadersSchema,
+    'Place a broadband order (BankID-verified, credit-checked, idempotent by Idempotency-Key); with the telemarketing headers it is placed on that channel for the TM_CUSTOMER.',
+  // In telemarketing/support mode the site sends the channel headers, so the order is recorded
+  // on that sales channel (an unknown key is refused with 403).
+  headers: idempotencyHeadersSchema.extend(telemarketingHeadersSchema.partial().shape),
   body: orderDetailsSchema,
   response: orderCreateResponseSchema,
 });

@@ -2,7 +2,7 @@ import { defineContract } from '../contract';
 import { CAMPAIGN_SERVICE } from './campaigns';
 import { offersExecuteRequestSchema, offersExecuteResponseSchema } from './offers-execute';
 import { idempotencyHeadersSchema } from '../broadband/order-create';
-import { telemarketingHeadersSchema } from './telemarketing-campaigns';
+import { telemarketingHeadersSchema } from '../telemarketing-headers';
 
 export const telemarketingOffersExecuteContract = defineContract({
   id: 'campaigns.telemarketingOffersExecute',

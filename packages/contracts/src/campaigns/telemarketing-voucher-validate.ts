@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { CAMPAIGN_SERVICE } from './campaigns';
-import { telemarketingHeadersSchema } from './telemarketing-campaigns';
+import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { voucherCodeSchema, voucherValidateResponseSchema } from './voucher-validate';
 
 export const telemarketingVoucherValidateContract = defineContract({
