@@ -9,7 +9,9 @@ import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 initThemeAtStart(DEFAULT_DARK_URLS);
 
 // A lazily loaded chunk that fails (usually a deploy removed it) reloads the page, at most once
-// per 10 s per path; past that the error reaches the error page instead of looping.
+// per 10 s per path; past that the error reaches the error page instead of looping. A route
+// module React Router fails to load on a navigation reloads the page the visitor is on (React
+// Router's own handling, e2e chunk-reload.spec.ts): it answers a click, so it cannot loop.
 window.addEventListener('vite:preloadError', (event) => {
   if (claimChunkReload(window.sessionStorage, window.location.pathname, Date.now())) {
     event.preventDefault();
