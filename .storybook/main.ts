@@ -23,6 +23,7 @@ const config: StorybookConfig = {
         '@lingon/design-system > lucide-react',
         '@lingon/design-system > jotai',
         '@lingon/design-system > jotai/utils',
+        '@lingon/design-system > @sinonjs/fake-timers',
         '@lingon/contracts > zod',
         '@lingon/contracts > swr',
         '@lingon/contracts > personnummer',

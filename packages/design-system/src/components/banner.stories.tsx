@@ -1,3 +1,4 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Banner } from './banner';
@@ -53,45 +54,68 @@ export const Dismissible: Story = {
 };
 
 /*
- * The product's banners last 5000 and 3500 ms. storybook/test has no fake clock (no
- * vi.useFakeTimers; sb.mock replaces modules, not timers) and a story cannot import
- * vitest, so these stories use a short duration on the real clock.
+ * The product's banners last 5000 and 3500 ms. These stories install a fake clock (setTimeout,
+ * clearTimeout and Date) before rendering and move it by hand, so they test the real durations
+ * without waiting for them. The clock also follows real time (Storybook's own rendering waits on
+ * timers), so the checks leave a margin of a few hundred ms around each deadline.
  */
+let clock: ReturnType<typeof FakeTimers.install> | null = null;
+function installClock() {
+  clock = FakeTimers.install({
+    toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    shouldAdvanceTime: true,
+  });
+  return () => {
+    clock?.uninstall();
+    clock = null;
+  };
+}
+function tick(ms: number) {
+  if (!clock) throw new Error('The fake clock is not installed');
+  return clock.tickAsync(ms);
+}
 
-/** Hides itself after `duration` ms and calls onDismiss once. */
+/** Hides itself after `duration` ms (the campaign error's 3.5 s) and calls onDismiss once. */
 export const AutoDismiss: Story = {
   args: {
     variant: 'error',
-    duration: 600,
+    duration: 3500,
     children: 'Just nu har vi problem att hämta kampanjer',
   },
+  beforeEach: installClock,
   play: async ({ args, canvas }) => {
     const banner = canvas.getByRole('alert');
     await expect(banner).toBeVisible();
+    await tick(3200);
+    await expect(canvas.getByRole('alert')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await tick(300);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     // It stays dismissed: the timer does not fire again.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await tick(10_000);
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
 
-/** The timer pauses while the pointer is over the banner, so a reader does not lose it. */
+/** The timer (here the order error's 5 s) pauses while the pointer is over the banner. */
 export const PausesOnHover: Story = {
-  args: { variant: 'error', duration: 400, dismissible: true },
+  args: { variant: 'error', duration: 5000, dismissible: true },
+  beforeEach: installClock,
   play: async ({ args, canvas }) => {
+    const user = userEvent.setup({ delay: null });
     const banner = canvas.getByRole('alert');
-    await userEvent.hover(banner);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await tick(3000);
+    await user.hover(banner);
+    await tick(10_000);
     await expect(banner).toBeInTheDocument();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await userEvent.unhover(banner);
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await user.unhover(banner);
+    // About the 2 s that were left when the pointer came.
+    await tick(1700);
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await tick(300);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
