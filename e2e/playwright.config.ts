@@ -8,8 +8,14 @@ process.env['E2E_PORT'] ??= String(3100 + (process.pid % 800));
 const PORT = Number(process.env['E2E_PORT']);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// A fresh database folder per run. The config is also loaded by every worker, so the folder is
-// created once and handed on through the environment.
+// A second server with the prepaid top-up switched off (FEATURES_DISABLED), for the feature-toggle
+// tests; its ports lie above the first server's range so that no two runs collide either.
+process.env['E2E_FEATURES_OFF_PORT'] ??= String(3900 + (process.pid % 800));
+const FEATURES_OFF_PORT = Number(process.env['E2E_FEATURES_OFF_PORT']);
+
+// A fresh folder per run, holding each server's database (the global teardown removes it). The
+// config is also loaded by every worker, so the folder is created once and handed on through the
+// environment.
 process.env['E2E_DATA_DIR'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lingon-e2e-data-'));
 const dataDir = process.env['E2E_DATA_DIR'];
 
@@ -41,23 +47,45 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The root start script: builds the site (turbo's cache makes a rebuild cheap) and runs the
-    // real server on a fresh database.
-    command: 'pnpm start',
-    cwd: '..',
-    url: `${BASE_URL}/builds/latest.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TURBO_TELEMETRY_DISABLED: '1',
-      // Lets a test make one named service call fail with the x-simulate-fault header (SPEC §8).
-      SIMULATE_FAULTS: '1',
+  webServer: [
+    {
+      // The root start script: builds the site (turbo's cache makes a rebuild cheap) and runs the
+      // real server on a fresh database.
+      command: 'pnpm start',
+      cwd: '..',
+      url: `${BASE_URL}/builds/latest.json`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'main'),
+        TURBO_TELEMETRY_DISABLED: '1',
+        // Lets a test make one named service call fail with the x-simulate-fault header (SPEC §8).
+        SIMULATE_FAULTS: '1',
+        // Every feature on, whatever the shell running the suite has set.
+        FEATURES_DISABLED: '',
+      },
     },
-  },
+    {
+      // The same server and site build with the prepaid top-up switched off by its operator
+      // override (tests/feature-toggle.spec.ts). Playwright starts web servers one after the
+      // other, so the first one has built the site by now.
+      command: 'pnpm --filter @lingon/server start',
+      cwd: '..',
+      url: `http://127.0.0.1:${FEATURES_OFF_PORT}/builds/latest.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(FEATURES_OFF_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'features-off'),
+        FEATURES_DISABLED: 'prepaid-top-up',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEATURE_NAMES, type FeatureName } from '@lingon/contracts/site/features';
 import { z } from 'zod';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -7,6 +8,29 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
+
+/**
+ * A comma-separated list of feature names (spaces and empty items ignored); a name that is not a
+ * known feature stops the server at start rather than silently leaving the feature on.
+ */
+const featureList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const names = value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    for (const name of names) {
+      if (!(FEATURE_NAMES as readonly string[]).includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown feature "${name}" (known: ${FEATURE_NAMES.join(', ')})`,
+        });
+      }
+    }
+    return [...new Set(names)] as FeatureName[];
+  });
 
 /** Every environment setting the server reads, validated once at start. */
 const envSchema = z.object({
@@ -37,6 +61,8 @@ const envSchema = z.object({
   SIMULATE_FAULTS: flag,
   /** External phone shop (mobiltelefoner redirect). */
   SHOP_URL: z.string().url().default('https://shop.lingon.example/mobiltelefoner'),
+  /** Features switched off whatever the feature_toggles table says (SPEC §6 'feature-toggle'). */
+  FEATURES_DISABLED: featureList,
   NODE_ENV: z.string().default('development'),
 });
 

@@ -7,6 +7,7 @@ import {
   chatStartContract,
 } from '@lingon/contracts/site/chat';
 import { disturbancesContract } from '@lingon/contracts/site/disturbances';
+import { featuresContract } from '@lingon/contracts/site/features';
 import { feedbackContract } from '@lingon/contracts/site/feedback';
 import { prepaidCardRegistrationContract } from '@lingon/contracts/site/prepaid-card-registration';
 import { reviewsContract } from '@lingon/contracts/site/reviews';
@@ -15,7 +16,13 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { HttpError, route } from '../lib/http';
 import { closeConversation, sendMessage, startConversation, viewConversation } from './chat-store';
-import { listDisturbances, listReviews, registerPrepaidCard, saveFeedback } from './site-store';
+import {
+  listDisturbances,
+  listReviews,
+  readFeatures,
+  registerPrepaidCard,
+  saveFeedback,
+} from './site-store';
 
 const conversationGone = () =>
   new HttpError(404, [
@@ -35,7 +42,10 @@ function setChatCookie(c: Context<AppEnv>, id: string) {
   });
 }
 
-/** Site-wide calls: feedback, prepaid card registration, disturbances, reviews and the chat. */
+/**
+ * Site-wide calls: feedback, prepaid card registration, disturbances, reviews, the feature
+ * toggles and the chat.
+ */
 export function siteRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = (c: Context<AppEnv>) => c.get('services').now();
@@ -57,6 +67,12 @@ export function siteRoutes(): Hono<AppEnv> {
   route(app, reviewsContract, ({ query, c }) =>
     listReviews(c.get('db'), { limit: query.limit, minRating: query.minRating }),
   );
+
+  route(app, featuresContract, async ({ c }) => {
+    // Never cached: switching a feature off must reach the next navigation, not the next hour.
+    c.header('Cache-Control', 'no-store');
+    return { features: await readFeatures(c.get('db'), c.get('config').FEATURES_DISABLED) };
+  });
 
   route(app, chatStartContract, async ({ body, c }) => {
     const conversation = await startConversation(c.get('db'), {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Disturbance } from '@lingon/contracts/site/disturbances';
+import {
+  featureStates,
+  type FeatureName,
+  type FeatureStates,
+} from '@lingon/contracts/site/features';
 import type { z } from 'zod';
 import type { feedbackRequestSchema } from '@lingon/contracts/site/feedback';
 import type { prepaidCardRegistrationRequestSchema } from '@lingon/contracts/site/prepaid-card-registration';
@@ -117,4 +122,15 @@ export async function listReviews(
     total: stats?.total ?? 0,
     reviews: rows.map(({ created_at, ...row }) => ({ ...row, createdAt: iso(created_at) })),
   };
+}
+
+/** Every known feature's state: the stored toggles, with the operator's `disabled` list on top. */
+export async function readFeatures(
+  db: Db,
+  disabled: readonly FeatureName[],
+): Promise<FeatureStates> {
+  const rows = await db.query<{ name: string; enabled: boolean }>(
+    'select name, enabled from feature_toggles',
+  );
+  return featureStates(rows, disabled);
 }

@@ -4,6 +4,7 @@ import { seedBroadband } from './broadband';
 import { seedContent } from './content';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
+import { seedSite } from './site';
 
 const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['broadband', seedBroadband],
@@ -11,6 +12,7 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['content', seedContent],
   ['payments', seedPayments],
   ['bankid', seedBankid],
+  ['site', seedSite],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { SERVICES_BASE } from '../brand';
 import { toFieldErrors } from '../errors';
+import { featureToggleFixtures } from '../fixtures/features';
 import {
   CHAT_AGENT_NAME,
   CHAT_GREETING,
@@ -17,6 +18,7 @@ import {
   type ChatMessage,
 } from '../site/chat';
 import { disturbancesContract } from '../site/disturbances';
+import { featuresContract, featureStates, type FeatureName } from '../site/features';
 import { feedbackContract } from '../site/feedback';
 import { prepaidCardRegistrationContract } from '../site/prepaid-card-registration';
 import { reviewsContract } from '../site/reviews';
@@ -105,7 +107,7 @@ function chatHandlers() {
   ];
 }
 
-function handlers(options: { empty: boolean }) {
+function handlers(options: { empty: boolean; disabled?: readonly FeatureName[] }) {
   return [
     http.post(url(feedbackContract.path), async ({ request }) => {
       const body = feedbackContract.body.safeParse(await readJson(request));
@@ -137,6 +139,12 @@ function handlers(options: { empty: boolean }) {
         reviewsBody(options.empty ? [] : reviewFixtures, parsed.data.limit, parsed.data.minRating),
       );
     }),
+    http.get(url(featuresContract.path), () =>
+      HttpResponse.json(
+        { features: featureStates(featureToggleFixtures, options.disabled) },
+        { headers: { 'cache-control': 'no-store' } },
+      ),
+    ),
     ...chatHandlers(),
   ];
 }
@@ -146,15 +154,23 @@ const routes = [
   ['post', prepaidCardRegistrationContract.path],
   ['get', disturbancesContract.path],
   ['get', reviewsContract.path],
+  ['get', featuresContract.path],
   ['post', chatStartContract.path],
   ['post', chatSendContract.path],
   ['get', chatPollContract.path],
   ['post', chatCloseContract.path],
 ] as const;
 
-/** Feedback, card registration, disturbances, reviews and an in-memory chat with auto answers. */
+/**
+ * Feedback, card registration, disturbances, reviews, the feature toggles (all on) and an
+ * in-memory chat with auto answers.
+ */
 export function siteHandlers() {
   return handlers({ empty: false });
+}
+/** Like `siteHandlers`, with the given features switched off. */
+export function siteFeaturesOffHandlers(...disabled: FeatureName[]) {
+  return handlers({ empty: false, disabled });
 }
 /** Every site call stays pending. */
 export const siteLoadingHandlers = routes.map(([method, path]) =>

@@ -1,6 +1,7 @@
 import type { AnyContract } from '../contract';
 import { chatCloseContract, chatPollContract, chatSendContract, chatStartContract } from './chat';
 import { disturbancesContract } from './disturbances';
+import { featuresContract } from './features';
 import { feedbackContract } from './feedback';
 import { prepaidCardRegistrationContract } from './prepaid-card-registration';
 import { reviewsContract } from './reviews';
@@ -11,6 +12,7 @@ export const siteContracts = [
   prepaidCardRegistrationContract,
   disturbancesContract,
   reviewsContract,
+  featuresContract,
   chatStartContract,
   chatSendContract,
   chatPollContract,
