@@ -19,7 +19,12 @@ import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
 import { CustomerDetailsForm } from './customer-details-form';
 import { postpaidUpgradeOffer } from './order-request';
 import { OrderSummary } from './order-summary';
-import type { TelemarketingMode } from './telemarketing';
+import {
+  INVALID_KEY_TEXT,
+  INVALID_KEY_TITLE,
+  isInvalidTelemarketingKey,
+  type TelemarketingMode,
+} from './telemarketing';
 import {
   CAMPAIGN_ERROR_DURATION_MS,
   CAMPAIGN_ERROR_TEXT,
@@ -107,6 +112,9 @@ export function CheckoutPage({
     return valid;
   }, [form]);
 
+  const invalidKey =
+    Boolean(telemarketing) && (order.invalidKey || isInvalidTelemarketingKey(campaigns.error));
+
   if (!selected && placedOrder) {
     return (
       <p role="status" className="text-lg">
@@ -149,7 +157,11 @@ export function CheckoutPage({
           personnummer.
         </Banner>
       ) : null}
-      {campaigns.error ? (
+      {invalidKey ? (
+        <Banner variant="error" title={INVALID_KEY_TITLE}>
+          {INVALID_KEY_TEXT}
+        </Banner>
+      ) : campaigns.error ? (
         <Banner variant="error" duration={CAMPAIGN_ERROR_DURATION_MS}>
           {CAMPAIGN_ERROR_TEXT}
         </Banner>

@@ -1,3 +1,4 @@
+import { ApiError } from '@lingon/contracts/errors';
 import { isValidPersonalNumber } from '@lingon/contracts/personal-number';
 
 /**
@@ -16,4 +17,18 @@ export function telemarketingHeaders(
   const number = personalNumber.trim();
   if (!mode.key || !isValidPersonalNumber(number)) return null;
   return { 'x-telemarketing-key': mode.key, tm_customer: number };
+}
+
+/** Shown instead of the generic errors when the server refuses the key: retrying cannot help. */
+export const INVALID_KEY_TITLE = 'Nyckeln i länken gäller inte';
+export const INVALID_KEY_TEXT =
+  'Beställningar åt kunder kräver en giltig nyckel. Öppna sidan igen med länken du fått (?key=…).';
+
+/** Whether a telemarketing call was refused because the key is unknown (403 on the key header). */
+export function isInvalidTelemarketingKey(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.fieldErrors.some((fieldError) => fieldError.field === 'headers.x-telemarketing-key')
+  );
 }

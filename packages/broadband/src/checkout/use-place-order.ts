@@ -33,7 +33,11 @@ import {
   planCampaignOffers,
   requestFingerprint,
 } from './order-request';
-import { telemarketingHeaders, type TelemarketingMode } from './telemarketing';
+import {
+  isInvalidTelemarketingKey,
+  telemarketingHeaders,
+  type TelemarketingMode,
+} from './telemarketing';
 
 /** SPEC §8: shown for 5 s when the order fails (success false or any error). */
 export const ORDER_ERROR_TEXT = 'Oj, vi verkar ha lite problem just nu. Försök igen!';
@@ -69,6 +73,8 @@ export function usePlaceOrder({
   /** Bumped per failure so that the banner's 5 s start again for a new failure. */
   const [failure, setFailure] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server refused the telemarketing key: the order cannot go through with this link. */
+  const [invalidKey, setInvalidKey] = useState(false);
   const inFlight = useRef(false);
 
   const fail = useCallback(() => {
@@ -176,8 +182,9 @@ export function usePlaceOrder({
         store.set(appliedVoucherAtom, null);
         store.set(checkoutAttemptAtom, null);
         onSuccess(outcome.orderId);
-      } catch {
-        fail();
+      } catch (error) {
+        if (telemarketing && isInvalidTelemarketingKey(error)) setInvalidKey(true);
+        else fail();
       } finally {
         inFlight.current = placed;
         // After success the button stays busy while the site navigates away.
@@ -195,5 +202,7 @@ export function usePlaceOrder({
     dismissFailure: () => setOrderError(null),
     /** The order was refused before it was sent (no BankID). */
     refusal,
+    /** The server refused the telemarketing key (show INVALID_KEY_TEXT, not the order error). */
+    invalidKey,
   };
 }

@@ -1,4 +1,3 @@
-import { PageIntro } from '../../components/page-intro';
 import { trackPurchase } from '../../broadband/analytics';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { ThankYou } from '@lingon/broadband/thank-you';
@@ -15,13 +14,6 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandTackPage() {
   useTelemarketingMode();
-  return (
-    <div className="flex flex-col gap-10">
-      <PageIntro
-        title="Tack för din beställning!"
-        lead="Vi har tagit emot din beställning. Här ser du vad som händer härnäst."
-      />
-      <ThankYou onPurchase={trackPurchase} />
-    </div>
-  );
+  // The widget carries the page's heading and what happens next.
+  return <ThankYou onPurchase={trackPurchase} />;
 }
