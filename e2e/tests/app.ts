@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Anna Andersson: the demo customer with a postpaid mobile subscription (README demo data). */
+export const ANNA = '198503121231';
 
 /**
  * Open a page and wait until the app has started (hydrated): prerendered HTML is visible and
@@ -9,4 +13,79 @@ export async function gotoStarted(page: Page, path: string): Promise<void> {
   const started = page.waitForRequest('**/services/account/v3/isLoggedIn');
   await page.goto(path);
   await started;
+}
+
+/** axe on the page as it is now: every WCAG A/AA rule, no violations allowed. */
+export async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${step}`).toEqual([]);
+}
+
+/** Press Tab until `target` has focus (no mouse); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Approve a BankID order in the server's BankID simulator (its control API), as if the customer
+ * had identified or signed in the app.
+ */
+export async function approveBankid(
+  request: APIRequestContext,
+  orderRef: string,
+  personalNumber: string,
+): Promise<void> {
+  const response = await request.post(`/bankid-sim/control/${encodeURIComponent(orderRef)}`, {
+    data: { action: 'approve', personalNumber },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The server's login check (account/v3/isLoggedIn) for the cookies of `request`. */
+export async function loginCheck(
+  request: APIRequestContext,
+): Promise<{ isLoggedIn: boolean; authMethod: string | null }> {
+  const response = await request.get('/services/account/v3/isLoggedIn');
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { isLoggedIn: boolean; authMethod: string | null };
+}
+
+/**
+ * Sign the browser in the way the product's BankID login does, through the real services: start
+ * a 'login' order, approve it in the simulator and poll its status until complete — the status
+ * call that sees it complete sets the session cookie. `page.request` shares the browser context's
+ * cookies, so the page is signed in afterwards.
+ */
+export async function signInWithBankid(page: Page, personalNumber: string): Promise<void> {
+  const start = await page.request.post('/services/bankid/v1/start', {
+    data: { purpose: 'login' },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const { orderRef } = (await start.json()) as { orderRef: string };
+  await approveBankid(page.request, orderRef, personalNumber);
+  // The server collects from BankID at most every 2 s, so the first polls may still be pending.
+  await expect
+    .poll(
+      async () => {
+        const status = await page.request.post('/services/bankid/v1/status', {
+          data: { orderRef },
+        });
+        expect(status.status(), await status.text()).toBe(200);
+        return ((await status.json()) as { status: string }).status;
+      },
+      { timeout: 15_000, intervals: [500, 1000] },
+    )
+    .toBe('complete');
+  expect(await loginCheck(page.request)).toEqual({ isLoggedIn: true, authMethod: 'BANKID' });
 }

@@ -1,25 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { gotoStarted } from './app';
+import { expect, type Page } from '@playwright/test';
+import { ANNA, approveBankid, expectNoAxeViolations, gotoStarted } from './app';
 
-/** Anna Andersson: the demo customer with a postpaid mobile subscription (README demo data). */
-export const ANNA = '198503121231';
-
-/** axe on the page as it is now: every WCAG A/AA rule, no violations allowed. */
-export async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, `axe violations on ${step}`).toEqual([]);
-}
+// Shared with the other journeys; kept importable from here for the broadband specs.
+export { ANNA, approveBankid, expectNoAxeViolations };
 
 /** Open /bredband and run the address check for one suggestion of the typed text. */
 export async function checkAddress(page: Page, typed: string, suggestion: string): Promise<void> {
   await gotoStarted(page, '/bredband');
+  await runAddressCheck(page, typed, suggestion);
+}
+
+/** On /bredband as it is open now: type, pick the suggestion and press 'Kolla!'. */
+export async function runAddressCheck(
+  page: Page,
+  typed: string,
+  suggestion: string,
+): Promise<void> {
   const input = page.getByRole('combobox', { name: /adress/i });
   await input.fill(typed);
   await page.getByRole('option', { name: suggestion, exact: true }).click();
@@ -36,21 +32,6 @@ export async function fillContactDetails(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /E-post/ }).fill('anna@example.se');
   await page.getByRole('textbox', { name: /Mobilnummer/ }).fill('0701234567');
   await expect(page.getByRole('textbox', { name: /Gatuadress/ })).toHaveValue('Storgatan 1');
-}
-
-/**
- * Approve the BankID order the site just started, in the server's BankID simulator, as if the
- * customer had signed in the app. `start` is the site's start call, caught by waitForResponse.
- */
-export async function approveBankid(
-  request: APIRequestContext,
-  orderRef: string,
-  personalNumber: string,
-): Promise<void> {
-  const response = await request.post(`/bankid-sim/control/${encodeURIComponent(orderRef)}`, {
-    data: { action: 'approve', personalNumber },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Start BankID on the checkout with `trigger` and approve it; waits until the site shows it verified. */
