@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,6 +17,32 @@ export const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
 ];
+
+/**
+ * The browser window around the test iframe. Vitest scales the iframe down to fit this window, so
+ * it is at least as large as Storybook's default story viewport (1200×900): stories render and
+ * are screenshot at 1:1, CSS pixel for image pixel.
+ */
+export const pageSize = { width: 1280, height: 900 } as const;
+
+/** Largest window the screenshot hook may ask for (Chromium's texture limit is 16384). */
+const maxPageSide = 16_000;
+
+/**
+ * Resize the browser window (not the iframe) so that an iframe grown to a tall story's full height
+ * still fits at scale 1; Vitest's own `page.viewport()` only resizes the iframe.
+ */
+const resizeBrowserWindow: BrowserCommand<[width: number, height: number]> = async (
+  context,
+  width,
+  height,
+) => {
+  const valid = (side: number) => Number.isInteger(side) && side > 0 && side <= maxPageSide;
+  if (!valid(width) || !valid(height)) {
+    throw new Error(`resizeBrowserWindow: ${width}×${height} is not a window size`);
+  }
+  await context.page.setViewportSize({ width, height });
+};
 
 export default defineConfig({
   root: path.join(dirname, '..'),
@@ -37,7 +64,9 @@ export default defineConfig({
           executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
+        contextOptions: { viewport: pageSize },
       }),
+      commands: { resizeBrowserWindow },
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
       expect: {

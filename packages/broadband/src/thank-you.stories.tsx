@@ -1,12 +1,26 @@
+import { broadbandProducts } from '@lingon/contracts/fixtures/broadband-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { placedOrderAtom } from './checkout/checkout-state';
 import { StoryProviders } from './checkout/story-providers';
 import { ThankYou } from './thank-you';
 
-const placed = {
-  orderId: 'BB-1A2B3C4D5E6F',
-  product: { id: 'BB-250-250', name: 'Bredband 250/250 Mbit/s', price: 350 },
+/** The order as the checkout hands it over: the fixture product as its card shows it. */
+function placedOrder(productId: string) {
+  const card = broadbandProducts.find((product) => product.id === productId)?.card;
+  if (!card) throw new Error(`No fixture product ${productId} with a content card`);
+  return {
+    orderId: 'BB-1A2B3C4D5E6F',
+    product: { id: productId, name: card.title, price: card.dealPrice ?? card.price },
+  };
+}
+
+const placed = placedOrder('BB-250-250');
+
+/** Both themes side by side, each as wide as a desktop window. */
+const twoDesktops = {
+  name: 'twoDesktops',
+  viewport: { name: 'Två datorer (2 × 1200)', styles: { width: '2400px', height: '900px' } },
 };
 
 const meta = {
@@ -95,4 +109,30 @@ export const Empty: Story = {
     await expect(canvas.queryByText(/Ditt ordernummer/)).toBeNull();
     await expect(args.onPurchase).not.toHaveBeenCalled();
   },
+};
+
+/**
+ * Both states in both themes, the visual baseline: after an order during the media-player offer,
+ * and a reload after the offer ended (no order in memory). The page fetches nothing, so it has no
+ * loading or error state.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side', viewport: { value: twoDesktops.name, isRotated: false } },
+  parameters: {
+    viewport: { options: { [twoDesktops.name]: twoDesktops.viewport } },
+    // The baseline repeats the page per state and theme; every other story checks landmark names.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-16">
+      <StoryProviders
+        seed={(store) => store.set(placedOrderAtom, { ...placed, purchaseReported: false })}
+      >
+        <ThankYou {...args} />
+      </StoryProviders>
+      <StoryProviders>
+        <ThankYou {...args} now={new Date('2026-11-24T09:00:00Z')} />
+      </StoryProviders>
+    </div>
+  ),
 };

@@ -3,7 +3,7 @@ import { ProductCard } from '@lingon/design-system/product-card';
 import { cn } from '@lingon/design-system/lib/cn';
 import { CircleCheck } from 'lucide-react';
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ACTIVATION_DAYS } from './checkout/checkout-info';
 import { placedOrderAtom, type PlacedOrder } from './checkout/checkout-state';
 import { purchaseEvent, type PurchaseEvent } from './checkout/purchase-event';
@@ -44,11 +44,14 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
   }, [current, onPurchase, order, placed, setPlaced]);
 
   const offerOn = isMediaPlayerOfferActive(now ?? new Date());
+  const titleId = useId();
+  const routersId = useId();
+  const mediaId = useId();
 
   return (
     <div data-slot="thank-you" className={cn('flex flex-col gap-10', className)}>
-      <section aria-labelledby="thank-you-title" className="flex flex-col gap-4">
-        <h1 id="thank-you-title" className="flex items-center gap-3 text-3xl font-bold">
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <h1 id={titleId} className="flex items-center gap-3 text-3xl font-bold">
           <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
           Tack för din beställning!
         </h1>
@@ -73,9 +76,9 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
         </Card>
       </section>
 
-      <section aria-labelledby="thank-you-routers" className="flex flex-col gap-4">
+      <section aria-labelledby={routersId} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <h2 id="thank-you-routers" className="text-2xl font-bold">
+          <h2 id={routersId} className="text-2xl font-bold">
             Behöver du en router?
           </h2>
           <p className="text-muted">
@@ -100,9 +103,9 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
         </ul>
       </section>
 
-      <section aria-labelledby="thank-you-media" className="flex flex-col gap-4">
+      <section aria-labelledby={mediaId} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <h2 id="thank-you-media" className="text-2xl font-bold">
+          <h2 id={mediaId} className="text-2xl font-bold">
             Se TV på storbildsskärmen
           </h2>
           <p className="text-muted">

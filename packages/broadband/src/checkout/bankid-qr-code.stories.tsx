@@ -37,3 +37,14 @@ export const Compact: Story = {
     await expect(qr).toHaveAttribute('shape-rendering', 'crispEdges');
   },
 };
+
+/** Both sizes in both themes: the code stays black on white in the dark theme too. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <div className="flex items-start gap-6">
+      <BankidQrCode {...args} />
+      <BankidQrCode {...args} className="size-32" />
+    </div>
+  ),
+};

@@ -105,8 +105,8 @@ export function ConsentText({ termsHref }: { termsHref?: string }) {
   return (
     <p data-slot="checkout-consent" className="text-sm text-muted">
       Genom att klicka på Beställ godkänner du{' '}
-      {termsHref ? <Link href={termsHref}>{terms}</Link> : terms}
-      och att vi gör en kreditupplysning på dig. Du får en kopia av kreditupplysningen hemskickad.
+      {termsHref ? <Link href={termsHref}>{terms}</Link> : terms} och att vi gör en kreditupplysning
+      på dig. Du får en kopia av kreditupplysningen hemskickad.
     </p>
   );
 }

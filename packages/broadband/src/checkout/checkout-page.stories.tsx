@@ -1,15 +1,18 @@
 import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
+import { namedBroadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
 import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
 import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/telemarketing-offers-execute';
 import { bankidHandlers } from '@lingon/contracts/msw/bankid';
 import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pointIdAtom } from '../lib/order-state';
 import { CheckoutPage } from './checkout-page';
 import { seedCheckout, typedContactDetails } from './story-seeds';
 import { StoryProviders } from './story-providers';
 import { CAMPAIGN_ERROR_TEXT } from './use-checkout-campaigns';
+import { PRODUCT_LOOKUP_FAILED } from './use-checkout-product';
 import { BANKID_REQUIRED_TEXT, ORDER_ERROR_TEXT } from './use-place-order';
 
 /** Requests that reached the order endpoints in the current story (a pass-through spy). */
@@ -234,5 +237,127 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Du har inte valt något bredband än.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
     await expect(args.onChooseProduct).toHaveBeenCalledOnce();
+  },
+};
+
+/** The chosen home's offering cannot be fetched: say so and let the visitor retry (which works). */
+export const ProductLookupFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/services/${productByPointContract.path}`, () => HttpResponse.error(), {
+          once: true,
+        }),
+        ...broadbandHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PRODUCT_LOOKUP_FAILED);
+    await expect(canvas.queryByText('Du har inte valt något bredband än.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
+    await expect(await canvas.findByText('Bredband 250/250 Mbit/s', {}, slow)).toBeVisible();
+  },
+};
+
+/*
+ * The chosen product and address are stored per browser (localStorage), so every page in
+ * AllStates keeps the same choice (250/250 at the villa); the home differs instead. The offering
+ * at `pendingPoint` never arrives; `shortTermPoint` offers only short-term broadband, so the choice
+ * is no longer offered there.
+ */
+const pendingPoint = namedBroadbandAddresses.apartmentBuilding.points[0]!;
+const shortTermPoint = namedBroadbandAddresses.shortTermOnly.points[0]!;
+const pendingOffering = http.get(
+  `*/services/${productByPointContract.path}`,
+  async ({ params }) => {
+    if (params['pointId'] !== pendingPoint.pointId) return undefined;
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  },
+);
+
+/** Both themes side by side, each as wide as a desktop window (the page's lg layout). */
+const twoDesktops = {
+  name: 'twoDesktops',
+  viewport: { name: 'Två datorer (2 × 1200)', styles: { width: '2400px', height: '900px' } },
+};
+
+type CheckoutState = 'success' | 'error' | 'loading' | 'empty';
+
+/**
+ * Every state in both themes at desktop width, the visual baseline: the page with the chosen
+ * product and the typed contact details; the refusal when Beställ is pressed with nothing typed
+ * and no BankID; the offering still loading; the choice not offered at the home.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side', viewport: { value: twoDesktops.name, isRotated: false } },
+  parameters: {
+    // The baseline repeats the page per state and theme; every other story checks landmark names.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    viewport: { options: { [twoDesktops.name]: twoDesktops.viewport } },
+    msw: { handlers: [...spy, pendingOffering, ...bankid(), ...broadbandHandlers] },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      <div data-story-state="success">
+        <StoryProviders seed={(store) => seedCheckout(store, 'BB-250-250', typedContactDetails)}>
+          <CheckoutPage {...args} />
+        </StoryProviders>
+      </div>
+      <div data-story-state="error">
+        <StoryProviders seed={(store) => seedCheckout(store, 'BB-250-250')}>
+          <CheckoutPage {...args} />
+        </StoryProviders>
+      </div>
+      <div data-story-state="loading">
+        <StoryProviders
+          seed={(store) => {
+            seedCheckout(store, 'BB-250-250');
+            store.set(pointIdAtom, pendingPoint.pointId);
+          }}
+        >
+          <CheckoutPage {...args} />
+        </StoryProviders>
+      </div>
+      <div data-story-state="empty">
+        <StoryProviders
+          seed={(store) => {
+            seedCheckout(store, 'BB-250-250');
+            store.set(pointIdAtom, shortTermPoint.pointId);
+          }}
+        >
+          <CheckoutPage {...args} />
+        </StoryProviders>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const states = (state: CheckoutState) =>
+      Array.from(canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`));
+    for (const success of states('success')) {
+      await expect(
+        await within(success).findByText('Bredband 250/250 Mbit/s', {}, slow),
+      ).toBeVisible();
+    }
+    for (const error of states('error')) {
+      const page = within(error);
+      await userEvent.click(await page.findByRole('button', { name: 'Beställ' }, slow));
+      await expect(await page.findByRole('alert')).toHaveTextContent(BANKID_REQUIRED_TEXT);
+      await expect(page.getByText('Ange ditt namn')).toBeVisible();
+    }
+    for (const loading of states('loading')) {
+      await expect(within(loading).getByRole('status')).toHaveTextContent(
+        'Laddar din beställning…',
+      );
+    }
+    for (const empty of states('empty')) {
+      await expect(
+        await within(empty).findByText('Du har inte valt något bredband än.', {}, slow),
+      ).toBeVisible();
+    }
+    // Leave no focus ring behind (the refusal focuses the first invalid field).
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(sent).toHaveLength(0);
   },
 };

@@ -30,7 +30,7 @@ import {
   CAMPAIGN_ERROR_TEXT,
   useCheckoutCampaigns,
 } from './use-checkout-campaigns';
-import { useCheckoutProduct } from './use-checkout-product';
+import { PRODUCT_LOOKUP_FAILED, useCheckoutProduct } from './use-checkout-product';
 import { useCustomerDetailsForm, type CustomerFormValues } from './use-customer-details-form';
 import { ORDER_ERROR_DURATION_MS, ORDER_ERROR_TEXT, usePlaceOrder } from './use-place-order';
 import { VoucherField } from './voucher-field';
@@ -60,7 +60,14 @@ export function CheckoutPage({
   bankidDevice,
   bankidPollIntervalMs,
 }: CheckoutPageProps) {
-  const { product, pointId, selected, isLoading } = useCheckoutProduct();
+  const {
+    product,
+    pointId,
+    selected,
+    isLoading,
+    error: productError,
+    retry: retryProduct,
+  } = useCheckoutProduct();
   const address = useAtomValue(addressObjectAtom);
   const apartmentNumber = useAtomValue(apartmentNumberAtom);
   const orderProcessingInterval = useAtomValue(orderProcessingIntervalAtom);
@@ -131,6 +138,20 @@ export function CheckoutPage({
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
+    );
+  }
+  if (!product && productError) {
+    return (
+      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p role="alert" className="text-lg font-semibold">
+            {PRODUCT_LOOKUP_FAILED}
+          </p>
+          <Button type="button" onClick={retryProduct}>
+            Försök igen
+          </Button>
+        </CardContent>
+      </Card>
     );
   }
   if (!product) {

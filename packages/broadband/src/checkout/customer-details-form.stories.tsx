@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@lingon/design-system/button';
 import { CustomerDetailsForm } from './customer-details-form';
 import { seedCheckout, typedContactDetails } from './story-seeds';
@@ -118,5 +118,59 @@ export const Telemarketing: Story = {
     await userEvent.type(number, '198503121234');
     await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
     await expect(await canvas.findByText('Personnumret är inte giltigt')).toBeVisible();
+  },
+};
+
+type FormState = 'typed' | 'empty' | 'error' | 'verified';
+
+/**
+ * Every state in both themes, the visual baseline: contact details typed; nothing typed after the
+ * first attempt; an invalid postcode; verified with BankID. The form fetches nothing, so it has no
+ * loading state.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // The baseline repeats the page per state and theme; every other story checks landmark names.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: () => (
+    <div className="flex flex-col gap-12">
+      {(['typed', 'empty', 'error', 'verified'] as const).map((state) => (
+        <div key={state} data-story-state={state}>
+          <StoryProviders
+            seed={(store) =>
+              seedCheckout(store, 'BB-250-250', state === 'empty' ? {} : typedContactDetails)
+            }
+          >
+            <Harness />
+          </StoryProviders>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const states = (state: FormState) =>
+      Array.from(canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`));
+    for (const empty of states('empty')) {
+      const form = within(empty);
+      await userEvent.click(form.getByRole('button', { name: 'Kontrollera' }));
+      await expect(await form.findByText('Ange ditt namn')).toBeVisible();
+    }
+    for (const error of states('error')) {
+      const form = within(error);
+      const zipcode = form.getByRole('textbox', { name: /Postnummer/ });
+      await userEvent.clear(zipcode);
+      await userEvent.type(zipcode, '2222');
+      await userEvent.click(form.getByRole('button', { name: 'Kontrollera' }));
+      await expect(await form.findByText('Ange ett postnummer med fem siffror')).toBeVisible();
+    }
+    for (const verified of states('verified')) {
+      const form = within(verified);
+      await userEvent.click(form.getByRole('button', { name: 'Simulera BankID' }));
+      await expect(form.getAllByText('Hämtat från BankID.')).toHaveLength(2);
+    }
+    // Leave no focus ring on the last button pressed.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -75,3 +75,14 @@ export const BundleWithDiscounts: Story = {
     await expect(canvas.getByText('Mobilkundsrabatt').nextElementSibling).toHaveTextContent(/^−20/);
   },
 };
+
+/** Both summaries in both themes: the visual baseline. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <OrderSummary {...args} />
+      <OrderSummary {...args} {...BundleWithDiscounts.args} />
+    </div>
+  ),
+};

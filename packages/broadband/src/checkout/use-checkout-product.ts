@@ -15,12 +15,16 @@ export function findProduct(offering: ProductOffering | undefined, productId: st
   return all.find((product) => product.id === productId) ?? null;
 }
 
+/** Shown instead of the order form when the chosen product cannot be looked up. */
+export const PRODUCT_LOOKUP_FAILED =
+  'Just nu kan vi inte hämta bredbandet du valde. Försök igen om en liten stund.';
+
 /** The product the visitor chose (stored selection) at the home they chose. */
 export function useCheckoutProduct() {
   const selected = useAtomValue(selectedProductAtom);
   const atomPointId = useAtomValue(pointIdAtom);
   const pointId = atomPointId || selected?.pointId || '';
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR(
     pointId ? swrKey(productByPointContract, { params: { pointId } }) : null,
     () => apiCall(productByPointContract, { params: { pointId } }),
     { revalidateOnFocus: false },
@@ -32,5 +36,6 @@ export function useCheckoutProduct() {
     product: findProduct(data, selected?.productId),
     error: error as unknown,
     isLoading,
+    retry: () => void mutate(),
   };
 }
