@@ -2,6 +2,7 @@ import {
   BadgePercent,
   CalendarDays,
   CircleHelp,
+  LockOpen,
   MessageCircle,
   Phone,
   PiggyBank,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   signal: Signal,
   smartphone: Smartphone,
   tv: Tv,
+  unlock: LockOpen,
   wifi: Wifi,
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ContentLink } from './content-link';
 import { StoryLink } from './testing/story-state';
 
@@ -54,5 +54,101 @@ export const OutsideTheSite: Story = {
       '//cdn.example.se/villkor.pdf',
     ]);
     for (const link of links) await expect(link).not.toHaveAttribute('data-router-link');
+  },
+};
+
+interface LinkKind {
+  /** What the row shows. */
+  kind: string;
+  href: string;
+  label: string;
+  /** Whether the site passes its router's link (linkAs); without it a site path is a plain anchor. */
+  withRouter: boolean;
+  /** Whether the link should go through the router. */
+  routed: boolean;
+}
+
+/** Every kind of href content may hold, and whether it becomes a router link. */
+const linkKinds: LinkKind[] = [
+  {
+    kind: 'Sida på webbplatsen',
+    href: '/bredband',
+    label: 'Kolla bredband på din adress',
+    withRouter: true,
+    routed: true,
+  },
+  {
+    kind: 'Sida, ingen router',
+    href: '/support',
+    label: 'Kundservice',
+    withRouter: false,
+    routed: false,
+  },
+  {
+    kind: 'Extern webbplats',
+    href: 'https://www.pts.se',
+    label: 'Post- och telestyrelsen',
+    withRouter: true,
+    routed: false,
+  },
+  {
+    kind: 'E-post',
+    href: 'mailto:kundservice@lingon.se',
+    label: 'kundservice@lingon.se',
+    withRouter: true,
+    routed: false,
+  },
+  {
+    kind: 'Telefon',
+    href: 'tel:+46771404040',
+    label: '0771-40 40 40',
+    withRouter: true,
+    routed: false,
+  },
+  {
+    kind: 'Protokollrelativ',
+    href: '//cdn.example.se/villkor.pdf',
+    label: 'Villkor (pdf)',
+    withRouter: true,
+    routed: false,
+  },
+];
+
+/**
+ * Every kind of link in both themes: a site path through the router, a site path rendered without
+ * one (a plain anchor), and the hrefs that always stay plain anchors (https, mailto, tel and
+ * protocol-relative).
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <dl className="grid grid-cols-[max-content_1fr] items-baseline gap-x-6 gap-y-3 text-fg">
+      {linkKinds.map(({ kind, href, label, withRouter }) => (
+        <div key={href} data-story-state={href} className="contents">
+          <dt className="text-sm text-muted">{kind}</dt>
+          <dd>
+            <ContentLink {...args} href={href} linkAs={withRouter ? args.linkAs : undefined}>
+              {label}
+            </ContentLink>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const { href, label, routed } of linkKinds) {
+      const rows = Array.from(
+        canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${href}"]`),
+      );
+      // Side by side: every kind once per theme.
+      await expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        const link = within(row).getByRole('link', { name: label });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+        if (routed) await expect(link).toHaveAttribute('data-router-link');
+        else await expect(link).not.toHaveAttribute('data-router-link');
+      }
+    }
   },
 };

@@ -1,6 +1,9 @@
-import { siteErrorHandlers, siteHandlers } from '@lingon/contracts/msw/site';
+import { SERVICES_BASE } from '@lingon/contracts/brand';
+import { siteErrorHandlers, siteHandlers, siteLoadingHandlers } from '@lingon/contracts/msw/site';
+import { feedbackContract } from '@lingon/contracts/site/feedback';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { getResponse, http, type RequestHandler } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FEEDBACK_FAILED_TITLE, FEEDBACK_SENT_TITLE, FeedbackForm } from './feedback-form';
 
 const meta = {
@@ -71,5 +74,143 @@ export const Error: Story = {
       'Sidan laddar långsamt.',
     );
     await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
+
+/** Feedback with one message is answered by `handlers`; other feedback goes on to the next handler. */
+function forMessage(message: string, handlers: RequestHandler[]) {
+  return http.post(`*${SERVICES_BASE}${feedbackContract.path}`, async ({ request }) => {
+    const body = feedbackContract.body.safeParse(
+      await request
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+    if (!body.success || body.data.message !== message) return undefined;
+    return getResponse(handlers, request);
+  });
+}
+
+/** What each state sends: its topic and message; the service answers each message differently. */
+const sent = {
+  contactMe: { topic: 'Faktura och betalning', message: 'Svår faktura.' },
+  sending: { topic: 'Nätet och täckningen', message: 'Ingen täckning.' },
+  failed: { topic: 'Webbplatsen', message: 'Sidan är seg.' },
+  sent: { topic: 'Kundservice', message: 'Snabb hjälp!' },
+} as const;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Chooses the topic and pastes the message (one input event: quick with many forms). */
+async function write(form: Canvas, { topic, message }: { topic: string; message: string }) {
+  await userEvent.click(form.getByRole('radio', { name: topic }));
+  await userEvent.click(form.getByRole('textbox', { name: /Dina synpunkter/ }));
+  await userEvent.paste(message);
+}
+
+type FeedbackState = 'empty' | 'invalid' | 'contact-me' | 'sending' | 'failed' | 'sent';
+const feedbackStates: FeedbackState[] = [
+  'empty',
+  'invalid',
+  'contact-me',
+  'sending',
+  'failed',
+  'sent',
+];
+
+/**
+ * Every state in both themes, the visual baseline: the empty form; Skicka with nothing filled in
+ * (the field messages); 'contact me' without an email address (the rule across two fields);
+ * sending (the service has not answered); the service failing; and sent.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // Side by side repeats the form (a named form landmark) per state and theme.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    msw: {
+      handlers: [
+        forMessage(sent.sending.message, siteLoadingHandlers),
+        forMessage(sent.failed.message, siteErrorHandlers),
+        ...siteHandlers(),
+      ],
+    },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {feedbackStates.map((state) => (
+        <div key={state} data-story-state={state}>
+          <FeedbackForm {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const states = (state: FeedbackState) =>
+      Array.from(canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`));
+    const send = (form: Canvas) => userEvent.click(form.getByRole('button', { name: 'Skicka' }));
+    // Side by side: every state once per theme.
+    await expect(states('empty')).toHaveLength(2);
+    for (const empty of states('empty')) {
+      const form = within(empty);
+      await expect(form.getByRole('textbox', { name: /Dina synpunkter/ })).toHaveValue('');
+      await expect(form.queryByText('Välj vad det gäller')).toBeNull();
+    }
+    for (const invalid of states('invalid')) {
+      const form = within(invalid);
+      await send(form);
+      await expect(await form.findByText('Välj vad det gäller')).toBeVisible();
+      await expect(form.getByText('Skriv minst 5 tecken')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /Dina synpunkter/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    }
+    for (const contactMe of states('contact-me')) {
+      const form = within(contactMe);
+      await write(form, sent.contactMe);
+      await userEvent.click(
+        form.getByRole('checkbox', { name: 'Jag vill att ni kontaktar mig om mina synpunkter' }),
+      );
+      await send(form);
+      await expect(
+        await form.findByText('Fyll i din e-postadress så att vi kan kontakta dig'),
+      ).toBeVisible();
+    }
+    for (const sending of states('sending')) {
+      const form = within(sending);
+      await write(form, sent.sending);
+      await send(form);
+      await waitFor(() =>
+        expect(form.getByRole('button', { name: /Skicka/ })).toHaveAttribute('aria-busy', 'true'),
+      );
+    }
+    for (const failed of states('failed')) {
+      const form = within(failed);
+      await write(form, sent.failed);
+      await send(form);
+      await expect(await form.findByRole('alert')).toHaveTextContent(FEEDBACK_FAILED_TITLE);
+      await expect(form.getByRole('textbox', { name: /Dina synpunkter/ })).toHaveValue(
+        sent.failed.message,
+      );
+    }
+    for (const done of states('sent')) {
+      const form = within(done);
+      await write(form, sent.sent);
+      await send(form);
+      await expect(await form.findByText(FEEDBACK_SENT_TITLE)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Skicka fler synpunkter' })).toBeVisible();
+    }
+    // The pending ones are still sending after the others have been answered.
+    for (const sending of states('sending')) {
+      await expect(within(sending).getByRole('button', { name: /Skicka/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    }
+    // Only the two sent ones reached onSent.
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledTimes(2));
+    // Leave no focus ring behind (a refusal focuses the first invalid field).
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
