@@ -1,8 +1,10 @@
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
 import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { getResponse, http } from 'msw';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressSearch } from './address-search';
-import { ADDRESS_SERVICE_ERROR } from './lib/address-flow';
+import { ADDRESS_SERVICE_ERROR, suggestionQuery } from './lib/address-flow';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -204,5 +206,122 @@ export const UnknownAddress: Story = {
     await expect(args.onNotCovered).toHaveBeenCalledWith(
       expect.objectContaining({ potentialCustomerId: '00000000-0000-4000-8000-000000000000' }),
     );
+  },
+};
+
+/*
+ * AllStates shows every search at once, so the address service answers per search string: it
+ * never answers for `pendingText` (the loading variant) and fails for `failingText` (the error
+ * variant, SPEC §8); every other search is answered from the fixtures. Both are fixture
+ * addresses, so the state comes from the service, not from the data.
+ */
+const pendingText = 'Kungsgatan 12';
+const failingText = 'Fjällvägen 7';
+const searchByText = http.post(`*/services/${addressSearchContract.path}`, async ({ request }) => {
+  const body = (await request.clone().json()) as { searchString?: unknown };
+  if (body.searchString === suggestionQuery(pendingText)) {
+    return getResponse(broadbandVariants.search.loading, request);
+  }
+  if (body.searchString === suggestionQuery(failingText)) {
+    return getResponse(broadbandVariants.search.error, request);
+  }
+  return undefined;
+});
+
+/** What each state has typed; every state but the first has room below for its pop-up. */
+const typed = {
+  idle: '',
+  loading: pendingText,
+  suggestions: 'Storgatan 1',
+  'no-hits': 'Påhittade vägen 99',
+  error: failingText,
+} as const;
+type SearchState = keyof typeof typed;
+
+/**
+ * Every state in both themes, the visual baseline: nothing typed; searching; suggestions
+ * listed; no address matches; the address service down (the SPEC §8 text).
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // Side by side repeats the address search landmark; on a page there is one.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    msw: { handlers: [searchByText, ...broadbandHandlers] },
+  },
+  render: (args) => (
+    // The spinner stands still so the reference screenshot is stable.
+    <div className="flex flex-col gap-8 [&_.animate-spin]:animate-none">
+      <div data-story-state="idle">
+        <AddressSearch {...args} />
+      </div>
+      <div data-story-state="loading">
+        <AddressSearch {...args} />
+      </div>
+      <div data-story-state="suggestions" className="pb-80">
+        <AddressSearch {...args} />
+      </div>
+      <div data-story-state="no-hits" className="pb-12">
+        <AddressSearch {...args} />
+      </div>
+      <div data-story-state="error">
+        <AddressSearch {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const states = async (state: SearchState) => {
+      const found = Array.from(
+        canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`),
+      );
+      await expect(found).toHaveLength(2);
+      return found.map((element) => {
+        const search = within(element);
+        return { search, element, input: search.getByRole('combobox', { name: 'Din adress' }) };
+      });
+    };
+    // Only one input can have focus, and leaving one closes its suggestions: each text is
+    // entered as a change without focus, so every state keeps its pop-up open.
+    for (const state of Object.keys(typed) as SearchState[]) {
+      for (const { input } of await states(state)) {
+        if (typed[state]) fireEvent.change(input, { target: { value: typed[state] } });
+      }
+    }
+    for (const { search, input } of await states('idle')) {
+      await expect(input).toHaveValue('');
+      await expect(input).toHaveAttribute('placeholder', 'Skriv din adress här');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(search.queryByRole('alert')).toBeNull();
+    }
+    for (const { search, input } of await states('suggestions')) {
+      await expect(
+        await search.findByRole('option', { name: 'Storgatan 1, Lund' }, slow),
+      ).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(search.getByRole('status')).toHaveTextContent(
+        `${search.getAllByRole('option').length} adresser hittades.`,
+      );
+    }
+    for (const { search, input } of await states('no-hits')) {
+      await expect(
+        await search.findByText('Inga adresser matchar din sökning.', {}, slow),
+      ).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(search.getByRole('status')).toHaveTextContent('Inga adresser hittades.');
+    }
+    for (const { search } of await states('error')) {
+      await expect(await search.findByRole('alert', {}, slow)).toHaveTextContent(
+        ADDRESS_SERVICE_ERROR,
+      );
+      await expect(search.queryByRole('option')).toBeNull();
+    }
+    // Still searching after the others have answered.
+    for (const { search, element } of await states('loading')) {
+      await expect(search.getByRole('status')).toHaveTextContent('Söker adresser…');
+      await expect(element.querySelector('.animate-spin')).toBeVisible();
+      await expect(search.queryByRole('option')).toBeNull();
+    }
+    await expect(args.onCovered).not.toHaveBeenCalled();
+    await expect(args.onNotCovered).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,11 @@
-import { CHAT_AGENT_NAME, CHAT_GREETING } from '@lingon/contracts/fixtures/site';
+import { SERVICES_BASE } from '@lingon/contracts/brand';
+import {
+  CHAT_AGENT_NAME,
+  CHAT_GREETING,
+  chatConversationFixture,
+} from '@lingon/contracts/fixtures/site';
 import { siteErrorHandlers, siteHandlers } from '@lingon/contracts/msw/site';
-import { CHAT_COOKIE } from '@lingon/contracts/site/chat';
+import { CHAT_COOKIE, chatPollContract, chatStartContract } from '@lingon/contracts/site/chat';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -129,5 +134,150 @@ export const StartError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Meddelande' }), 'Hej{Enter}');
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(CHAT_START_ERROR);
     await expect(canvas.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('Hej');
+  },
+};
+
+/*
+ * The chat of AllStates. Starting with the fixture conversation's question answers with that
+ * conversation (fixed times) and polling it gives what follows `after`. Unlike the real
+ * service, starting sets no lingon_chat cookie: the states share one browser, and the cookie
+ * would make every other widget resume the conversation.
+ */
+const fixtureQuestion = chatConversationFixture.messages.find(
+  (message) => message.author === 'customer',
+);
+if (!fixtureQuestion) throw new Error('No customer message in the chat fixture');
+const fixtureChat = [
+  http.post(`*${SERVICES_BASE}${chatStartContract.path}`, async ({ request }) => {
+    const body = chatStartContract.body.safeParse(await request.clone().json());
+    if (!body.success || body.data.text !== fixtureQuestion.text) return undefined;
+    return HttpResponse.json(chatConversationFixture);
+  }),
+  http.get(`*${SERVICES_BASE}${chatPollContract.path}`, ({ params, request }) => {
+    if (params['conversationId'] !== chatConversationFixture.conversationId) return undefined;
+    const after = Number(new URL(request.url).searchParams.get('after') ?? 0);
+    return HttpResponse.json({
+      ...chatConversationFixture,
+      messages: chatConversationFixture.messages.filter((message) => message.seq > after),
+    });
+  }),
+];
+
+/** The question whose start the service refuses in AllStates (the start-error state). */
+const refusedQuestion = 'Kan ni ringa mig?';
+const refusedStart = http.post(
+  `*${SERVICES_BASE}${chatStartContract.path}`,
+  async ({ request }) => {
+    const body = chatStartContract.body.safeParse(await request.clone().json());
+    if (!body.success || body.data.text !== refusedQuestion) return undefined;
+    return HttpResponse.json({ message: 'Chatten är inte tillgänglig' }, { status: 503 });
+  },
+);
+
+type ChatState = 'closed' | 'open' | 'conversation' | 'start-error' | 'minimized';
+const chatStates: readonly ChatState[] = [
+  'closed',
+  'open',
+  'conversation',
+  'start-error',
+  'minimized',
+];
+/** States that show the window: their box is as tall as the window may be. */
+const windowStates: readonly ChatState[] = ['open', 'conversation', 'start-error'];
+
+/**
+ * Every state in both themes: closed (the 'Chatta med oss' button); the window open before the
+ * first message; a conversation (the question, the greeting); the start refused (the error, the
+ * question kept); and a conversation minimised to the 'Aktiv chatt' banner. Each sits in a box of
+ * its own that stands in for the browser window (`contain: layout` makes it the containing block
+ * of the fixed button and window).
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: { msw: { handlers: [refusedStart, ...fixtureChat, ...siteHandlers()] } },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      {chatStates.map((state) => (
+        <div
+          key={state}
+          data-story-state={state}
+          className={
+            windowStates.includes(state)
+              ? 'relative h-[38rem] [contain:layout]'
+              : 'relative h-20 [contain:layout]'
+          }
+        >
+          <ChatWidget {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const states = async (state: ChatState) => {
+      const found = Array.from(
+        canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`),
+      );
+      await expect(found).toHaveLength(2);
+      return found.map((element) => within(element));
+    };
+    type Chat = Awaited<ReturnType<typeof states>>[number];
+    const openWindow = async (chat: Chat) => {
+      await userEvent.click(chat.getByRole('button', { name: 'Chatta med oss' }));
+      return within(chat.getByRole('dialog', { name: 'Chatta med kundservice' }));
+    };
+    const ask = async (dialog: ReturnType<typeof within>, question: string) => {
+      await userEvent.type(
+        dialog.getByRole('textbox', { name: 'Meddelande' }),
+        `${question}{Enter}`,
+      );
+    };
+
+    for (const chat of await states('minimized')) {
+      const dialog = await openWindow(chat);
+      await ask(dialog, fixtureQuestion.text);
+      const log = within(dialog.getByRole('log', { name: 'Meddelanden' }));
+      await expect(await log.findByText(fixtureQuestion.text, {}, slow)).toBeVisible();
+      await expect(log.getByText(CHAT_GREETING)).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Minimera chatten' }));
+      await expect(chat.queryByRole('dialog')).toBeNull();
+      const banner = chat.getByRole('button', { name: /Aktiv chatt/ });
+      await expect(banner).toHaveAttribute('aria-expanded', 'false');
+      await expect(banner).not.toHaveTextContent(/oläst/);
+      await expect(chat.queryByRole('button', { name: 'Chatta med oss' })).toBeNull();
+    }
+    for (const chat of await states('conversation')) {
+      const dialog = await openWindow(chat);
+      await ask(dialog, fixtureQuestion.text);
+      const log = within(dialog.getByRole('log', { name: 'Meddelanden' }));
+      await expect(await log.findByText(fixtureQuestion.text, {}, slow)).toBeVisible();
+      await expect(log.getByText(CHAT_GREETING)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Avsluta' })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('');
+    }
+    for (const chat of await states('start-error')) {
+      const dialog = await openWindow(chat);
+      await ask(dialog, refusedQuestion);
+      await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent(CHAT_START_ERROR);
+      await expect(dialog.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(
+        refusedQuestion,
+      );
+      await expect(dialog.queryByRole('button', { name: 'Avsluta' })).toBeNull();
+    }
+    for (const chat of await states('open')) {
+      const dialog = await openWindow(chat);
+      await expect(dialog.getByText(/Skriv din fråga så svarar vi/)).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Meddelande' })).toHaveFocus();
+      await expect(dialog.queryByRole('button', { name: 'Avsluta' })).toBeNull();
+    }
+    // Nothing opened the closed widget, and no conversation reached it.
+    for (const chat of await states('closed')) {
+      const launcher = chat.getByRole('button', { name: 'Chatta med oss' });
+      await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+      await expect(chat.queryByRole('dialog')).toBeNull();
+      await expect(chat.queryByRole('button', { name: /Aktiv chatt/ })).toBeNull();
+    }
+    // The banner follows the window's scroll; leave it at the top, with no focus ring behind.
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -142,7 +142,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
           ref={dialogRef}
           className="fixed right-4 bottom-4 z-50 flex max-h-[min(36rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-xl border border-border bg-surface text-fg shadow-lg"
         >
-          <header className="flex items-center gap-2 border-b border-border px-4 py-3">
+          <div className="flex items-center gap-2 border-b border-border px-4 py-3">
             <MessageCircle aria-hidden="true" className="size-5 text-primary" />
             <h2 id={titleId} className="flex-1 font-semibold">
               Chatta med kundservice
@@ -160,7 +160,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
             >
               <Minus aria-hidden="true" className="size-5" />
             </button>
-          </header>
+          </div>
           <div
             ref={logRef}
             role="log"

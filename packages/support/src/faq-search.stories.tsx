@@ -1,6 +1,14 @@
-import { supportErrorHandlers, supportHandlers } from '@lingon/contracts/msw/support';
+import { SERVICES_BASE } from '@lingon/contracts/brand';
+import {
+  supportErrorHandlers,
+  supportHandlers,
+  supportLoadingHandlers,
+} from '@lingon/contracts/msw/support';
+import { faqSearchContract } from '@lingon/contracts/support/faq-search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
 import { FaqSearch, noResultsText } from './faq-search';
 import { SUPPORT_ERROR_TEXT } from './load-error';
 import { StoryLink, withFreshCache } from './testing/story-state';
@@ -52,5 +60,112 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'esim');
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(SUPPORT_ERROR_TEXT);
+  },
+};
+
+/*
+ * AllStates shows every search at once, so the search service answers per query: it never
+ * answers `pendingQuery` (the loading handlers) and fails for `failingQuery` (the error
+ * handlers); every other query is answered from the fixtures.
+ */
+const pendingQuery = 'roaming';
+const failingQuery = 'esim';
+const searchByQuery = http.get(`*${SERVICES_BASE}${faqSearchContract.path}`, ({ request }) => {
+  const q = new URL(request.url).searchParams.get('q');
+  if (q === pendingQuery) return getResponse(supportLoadingHandlers, request);
+  if (q === failingQuery) return getResponse(supportErrorHandlers, request);
+  return undefined;
+});
+
+const searches = {
+  empty: '',
+  'too-short': 'e',
+  loading: pendingQuery,
+  hits: 'faktura',
+  'no-hits': 'xyzzy',
+  error: failingQuery,
+} as const;
+type SearchState = keyof typeof searches;
+
+/**
+ * Every state in both themes, the visual baseline: nothing typed; one character (no search);
+ * searching; hits; no hits; the service down.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // Side by side repeats every search landmark; on a page there is one.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    msw: { handlers: [searchByQuery, ...supportHandlers] },
+  },
+  decorators: [
+    // No automatic retry after the failure, so the baseline does not catch one half-way.
+    (Story) => (
+      <SWRConfig value={{ onErrorRetry: () => undefined }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+  render: (args) => (
+    // The spinner stands still so the reference screenshot is stable.
+    <div className="flex flex-col gap-10 [&_[data-slot=spinner]>*]:animate-none">
+      {Object.entries(searches).map(([state, query]) => (
+        <div key={state} data-story-state={state}>
+          <FaqSearch {...args} defaultQuery={query} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const states = async (state: SearchState) => {
+      const found = Array.from(
+        canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`),
+      );
+      await expect(found).toHaveLength(2);
+      return found.map((element) => {
+        const search = within(element);
+        // The outcome's live region (a spinner inside it has a status role of its own).
+        const [status] = search.getAllByRole('status');
+        return { search, status, input: search.getByRole('searchbox') };
+      });
+    };
+    for (const { search, status, input } of await states('empty')) {
+      await expect(input).toHaveValue('');
+      await expect(status).toBeEmptyDOMElement();
+      await expect(search.queryByRole('list')).toBeNull();
+    }
+    for (const { search, status, input } of await states('too-short')) {
+      await expect(input).toHaveValue('e');
+      await expect(status).toBeEmptyDOMElement();
+      await expect(search.queryByRole('alert')).toBeNull();
+    }
+    for (const { search, status, input } of await states('loading')) {
+      await expect(input).toHaveValue(pendingQuery);
+      await expect(status).toHaveTextContent('Söker…');
+      await expect(search.queryByRole('list')).toBeNull();
+    }
+    for (const { search, status, input } of await states('hits')) {
+      await expect(input).toHaveValue('faktura');
+      await waitFor(() => expect(status).toHaveTextContent(/träffar för ”faktura”/), slow);
+      const links = within(search.getByRole('list', { name: 'Sökresultat' })).getAllByRole('link');
+      await expect(status).toHaveTextContent(`${links.length} träffar för ”faktura”`);
+      await expect(links[0]).toHaveTextContent(/faktura/i);
+    }
+    for (const { search, status, input } of await states('no-hits')) {
+      await expect(input).toHaveValue('xyzzy');
+      await waitFor(() => expect(status).toHaveTextContent(noResultsText('xyzzy')), slow);
+      await expect(search.queryByRole('list')).toBeNull();
+    }
+    for (const { search, input } of await states('error')) {
+      await expect(input).toHaveValue(failingQuery);
+      await expect(await search.findByRole('alert', {}, slow)).toHaveTextContent(
+        SUPPORT_ERROR_TEXT,
+      );
+      await expect(search.getByRole('button', { name: 'Försök igen' })).toBeEnabled();
+    }
+    // The pending search is still pending after the others have answered.
+    for (const { status } of await states('loading')) {
+      await expect(status).toHaveTextContent('Söker…');
+    }
   },
 };

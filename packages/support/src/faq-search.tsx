@@ -59,7 +59,8 @@ export function FaqSearch({ linkAs, defaultQuery = '', className, ...props }: Fa
       <div role="status" className="text-sm text-muted">
         {!active ? null : pending ? (
           <span className="inline-flex items-center gap-2">
-            <Spinner label="Söker…" /> Söker…
+            {/* The region already says it; the spinner is only the picture. */}
+            <Spinner aria-hidden="true" /> Söker…
           </span>
         ) : result ? (
           result.total === 0 ? (

@@ -1,10 +1,15 @@
+import { SERVICES_BASE } from '@lingon/contracts/brand';
+import { faqGuideFixtures } from '@lingon/contracts/fixtures/support';
 import {
   supportErrorHandlers,
   supportHandlers,
   supportLoadingHandlers,
 } from '@lingon/contracts/msw/support';
+import { faqGuideContract } from '@lingon/contracts/support/faq-guide';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
 import { Guide, GUIDE_NOT_FOUND } from './guide';
 import { SUPPORT_ERROR_TEXT } from './load-error';
 import { StoryLink, withFreshCache } from './testing/story-state';
@@ -58,5 +63,94 @@ export const Error: Story = {
   parameters: { msw: { handlers: supportErrorHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(SUPPORT_ERROR_TEXT);
+  },
+};
+
+/*
+ * AllStates shows every guide state at once, so the guide service answers per guide: it never
+ * answers for `pendingGuide` (the loading handlers) and fails for `failingGuide` (the error
+ * handlers); every other id is answered from the fixtures, an unknown one with 404.
+ */
+const loadedGuide = faqGuideFixtures.find((guide) => guide.id === meta.args.id);
+const [pendingGuide, failingGuide] = faqGuideFixtures.filter((guide) => guide !== loadedGuide);
+if (!loadedGuide || !pendingGuide || !failingGuide) {
+  // `Error` in this module is the story above.
+  throw new globalThis.Error('Too few FAQ guides in the fixtures');
+}
+const guideById = http.get(`*${SERVICES_BASE}${faqGuideContract.path}`, ({ params, request }) => {
+  if (params['id'] === pendingGuide.id) return getResponse(supportLoadingHandlers, request);
+  if (params['id'] === failingGuide.id) return getResponse(supportErrorHandlers, request);
+  return undefined;
+});
+
+const guides = {
+  loaded: loadedGuide.id,
+  loading: pendingGuide.id,
+  'not-found': 'finns-inte',
+  error: failingGuide.id,
+} as const;
+type GuideState = keyof typeof guides;
+
+/**
+ * Every state in both themes, the visual baseline: the guide with its related guides; still
+ * loading; a guide that does not exist; the service down.
+ */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // Side by side repeats the related-guides region; on a page there is one.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    msw: { handlers: [guideById, ...supportHandlers] },
+  },
+  decorators: [
+    // No automatic retry after the failure, so the baseline does not catch one half-way.
+    (Story) => (
+      <SWRConfig value={{ onErrorRetry: () => undefined }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+  render: (args) => (
+    // The skeleton's pulse is stopped so the reference screenshot is stable.
+    <div className="flex flex-col gap-16 [&_[data-slot=skeleton]]:animate-none">
+      {Object.entries(guides).map(([state, id]) => (
+        <div key={state} data-story-state={state}>
+          <Guide {...args} id={id} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const states = async (state: GuideState) => {
+      const found = Array.from(
+        canvasElement.querySelectorAll<HTMLElement>(`[data-story-state="${state}"]`),
+      );
+      await expect(found).toHaveLength(2);
+      return found.map((element) => within(element));
+    };
+    for (const guide of await states('loaded')) {
+      await expect(
+        await guide.findByRole('heading', { level: 1, name: loadedGuide.title }, slow),
+      ).toBeVisible();
+      await expect(guide.getByRole('link', { name: 'Faktura och betalning' })).toBeVisible();
+      const related = guide.getByRole('region', { name: 'Relaterade frågor' });
+      await expect(within(related).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+    for (const guide of await states('not-found')) {
+      await expect(
+        await guide.findByRole('heading', { level: 1, name: GUIDE_NOT_FOUND }, slow),
+      ).toBeVisible();
+      await expect(guide.getByRole('link', { name: 'Sök bland alla frågor' })).toBeVisible();
+    }
+    for (const guide of await states('error')) {
+      await expect(await guide.findByRole('alert', {}, slow)).toHaveTextContent(SUPPORT_ERROR_TEXT);
+      await expect(guide.getByRole('button', { name: 'Försök igen' })).toBeEnabled();
+      await expect(guide.queryByRole('heading', { level: 1 })).toBeNull();
+    }
+    // Still loading after the others have answered.
+    for (const guide of await states('loading')) {
+      await expect(guide.getByRole('status')).toHaveTextContent('Laddar guiden…');
+      await expect(guide.queryByRole('heading', { level: 1 })).toBeNull();
+    }
   },
 };
