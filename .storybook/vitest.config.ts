@@ -73,6 +73,9 @@ export default defineConfig({
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          // A tall two-theme baseline takes seconds to capture twice on a busy two-core machine;
+          // the default 5 s to find two equal captures is too short there.
+          timeout: 15_000,
         },
       },
     },
