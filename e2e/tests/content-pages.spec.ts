@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
@@ -82,19 +81,3 @@ test('an unknown guide is the 404 page', async ({ page }) => {
   await page.goto('/mobilguide/finns-inte');
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const path of ['/way-out-west', '/utland/spanien']) {
-    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((choice) => window.localStorage.setItem('theme', choice), theme);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(results.violations).toEqual([]);
-    });
-  }
-}

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`start page renders with its title and no axe violations (${theme})`, async ({ page }) => {
+  test(`start page renders with its title in the ${theme} theme (axe: public-pages)`, async ({
+    page,
+  }) => {
     await page.addInitScript((choice) => window.localStorage.setItem('theme', choice), theme);
     await page.goto('/');
 
@@ -13,11 +14,6 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).first()).toBeVisible();
-
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(results.violations).toEqual([]);
   });
 }
 
