@@ -8,10 +8,9 @@ import { faqSearchContract } from '@lingon/contracts/support/faq-search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { FaqSearch, noResultsText } from './faq-search';
 import { SUPPORT_ERROR_TEXT } from './load-error';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { StoryLink, withFreshCache, withoutErrorRetry } from './testing/story-state';
 
 const meta = {
   title: 'Support/FaqSearch',
@@ -98,14 +97,7 @@ export const AllStates: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
     msw: { handlers: [searchByQuery, ...supportHandlers] },
   },
-  decorators: [
-    // No automatic retry after the failure, so the baseline does not catch one half-way.
-    (Story) => (
-      <SWRConfig value={{ onErrorRetry: () => undefined }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withoutErrorRetry],
   render: (args) => (
     // The spinner stands still so the reference screenshot is stable.
     <div className="flex flex-col gap-10 [&_[data-slot=spinner]>*]:animate-none">

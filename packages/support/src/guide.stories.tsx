@@ -9,10 +9,9 @@ import { faqGuideContract } from '@lingon/contracts/support/faq-guide';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { Guide, GUIDE_NOT_FOUND } from './guide';
 import { SUPPORT_ERROR_TEXT } from './load-error';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { StoryLink, withFreshCache, withoutErrorRetry } from './testing/story-state';
 
 const meta = {
   title: 'Support/Guide',
@@ -102,14 +101,7 @@ export const AllStates: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
     msw: { handlers: [guideById, ...supportHandlers] },
   },
-  decorators: [
-    // No automatic retry after the failure, so the baseline does not catch one half-way.
-    (Story) => (
-      <SWRConfig value={{ onErrorRetry: () => undefined }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withoutErrorRetry],
   render: (args) => (
     // The skeleton's pulse is stopped so the reference screenshot is stable.
     <div className="flex flex-col gap-16 [&_[data-slot=skeleton]]:animate-none">

@@ -9,6 +9,13 @@ export const withFreshCache: Decorator = (Story) => (
   </SWRConfig>
 );
 
+/** No automatic retry after a failed request, so a baseline never catches one half-way. */
+export const withoutErrorRetry: Decorator = (Story) => (
+  <SWRConfig value={{ onErrorRetry: () => undefined }}>
+    <Story />
+  </SWRConfig>
+);
+
 /** No chat left over from an earlier story (the cookie outlives the story). */
 export const withoutChatCookie: Decorator = (Story) => {
   document.cookie = `${CHAT_COOKIE}=; Max-Age=0; Path=/`;
