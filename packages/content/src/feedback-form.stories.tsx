@@ -1,10 +1,10 @@
-import { SERVICES_BASE } from '@lingon/contracts/brand';
 import { siteErrorHandlers, siteHandlers, siteLoadingHandlers } from '@lingon/contracts/msw/site';
 import { feedbackContract } from '@lingon/contracts/site/feedback';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getResponse, http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FEEDBACK_FAILED_TITLE, FEEDBACK_SENT_TITLE, FeedbackForm } from './feedback-form';
+import { whenBody } from './testing/msw';
 
 const meta = {
   title: 'Content/FeedbackForm',
@@ -78,18 +78,8 @@ export const Error: Story = {
 };
 
 /** Feedback with one message is answered by `handlers`; other feedback goes on to the next handler. */
-function forMessage(message: string, handlers: RequestHandler[]) {
-  return http.post(`*${SERVICES_BASE}${feedbackContract.path}`, async ({ request }) => {
-    const body = feedbackContract.body.safeParse(
-      await request
-        .clone()
-        .json()
-        .catch(() => undefined),
-    );
-    if (!body.success || body.data.message !== message) return undefined;
-    return getResponse(handlers, request);
-  });
-}
+const forMessage = (message: string, handlers: RequestHandler[]) =>
+  whenBody(feedbackContract, (body) => body.message === message, handlers);
 
 /** What each state sends: its topic and message; the service answers each message differently. */
 const sent = {

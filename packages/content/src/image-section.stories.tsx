@@ -1,24 +1,13 @@
-import { PHONE_ABROAD, THEME_HALVES } from '@lingon/contracts/fixtures/content-images';
+import { PHONE_ABROAD } from '@lingon/contracts/fixtures/content-images';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ImageSection } from './image-section';
+import { themeImageSection } from './testing/fixtures';
 
 const meta = {
   title: 'Content/ImageSection',
   component: ImageSection,
-  args: {
-    section: {
-      type: 'image',
-      id: 'tema',
-      image: {
-        src: THEME_HALVES,
-        alt: 'En cirkel på en halvt ljus och halvt mörk bakgrund',
-        width: 240,
-        height: 160,
-      },
-      caption: 'Webbplatsen följer din enhets tema.',
-    },
-  },
+  args: { section: themeImageSection },
 } satisfies Meta<typeof ImageSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,8 @@
 import { BRAND } from '@lingon/contracts/brand';
-import type { Section } from '@lingon/contracts/content/model';
-import { THEME_HALVES } from '@lingon/contracts/fixtures/content-images';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PageSections } from './page-sections';
-import { fixturePage } from './testing/fixtures';
+import { fixturePage, themeImageSection } from './testing/fixtures';
 import { StoryLink } from './testing/story-state';
 
 const startPage = fixturePage('');
@@ -55,18 +53,7 @@ export const UnderPageTitle: Story = {
 const surfPage = fixturePage('surf');
 /** The sections no fixture page opens with: text, a price table and questions, and an image. */
 const surfInfoPage = fixturePage('kunskap/surfinfo');
-const imageSection: Section = {
-  type: 'image',
-  id: 'tema',
-  image: {
-    src: THEME_HALVES,
-    alt: 'En cirkel på en halvt ljus och halvt mörk bakgrund',
-    width: 240,
-    height: 160,
-  },
-  caption: 'Webbplatsen följer din enhets tema.',
-};
-const everyOtherType = [...surfInfoPage.sections, imageSection];
+const everyOtherType = [...surfInfoPage.sections, themeImageSection];
 
 /** Both themes side by side, each as wide as a desktop window (the sections' wide layouts). */
 const twoDesktops = {

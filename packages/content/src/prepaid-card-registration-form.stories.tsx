@@ -5,13 +5,14 @@ import {
   swedishMobileSchema,
 } from '@lingon/contracts/site/prepaid-card-registration';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   PrepaidCardRegistrationForm,
   REGISTRATION_DONE_TITLE,
   REGISTRATION_FAILED_TITLE,
 } from './prepaid-card-registration-form';
+import { whenBody } from './testing/msw';
 
 const meta = {
   title: 'Content/PrepaidCardRegistrationForm',
@@ -125,16 +126,7 @@ export const Error: Story = {
  */
 function forNumber(typed: string, handlers: RequestHandler[]) {
   const msisdn = swedishMobileSchema.parse(typed);
-  return http.post(registrationUrl, async ({ request }) => {
-    const body = prepaidCardRegistrationContract.body.safeParse(
-      await request
-        .clone()
-        .json()
-        .catch(() => undefined),
-    );
-    if (!body.success || body.data.msisdn !== msisdn) return undefined;
-    return getResponse(handlers, request);
-  });
+  return whenBody(prepaidCardRegistrationContract, (body) => body.msisdn === msisdn, handlers);
 }
 
 /** The number each state registers; the services answer each one differently. */

@@ -1,4 +1,5 @@
-import type { SectionType } from '@lingon/contracts/content/model';
+import type { Section, SectionType } from '@lingon/contracts/content/model';
+import { THEME_HALVES } from '@lingon/contracts/fixtures/content-images';
 import { staticPageSchema } from '@lingon/contracts/content/static-page';
 import { staticPages } from '@lingon/contracts/fixtures/content';
 import type { SectionOf } from '../lib/sections';
@@ -20,3 +21,16 @@ export function fixturePage(slug: string) {
   if (!page) throw new Error(`No fixture page /${slug}`);
   return page;
 }
+
+/** An image section (no fixture page has one): the theme picture with its caption. */
+export const themeImageSection = {
+  type: 'image',
+  id: 'tema',
+  image: {
+    src: THEME_HALVES,
+    alt: 'En cirkel på en halvt ljus och halvt mörk bakgrund',
+    width: 240,
+    height: 160,
+  },
+  caption: 'Webbplatsen följer din enhets tema.',
+} satisfies Section;
