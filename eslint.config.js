@@ -14,9 +14,19 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Packages that every layer may use; everything else in packages/ is a domain package. */
 const basePackages = ['design-system', 'contracts', 'forms'];
+/**
+ * Shared widgets one floor below the domains (docs/architecture.md): every domain may use them;
+ * they use only the base packages, never a domain.
+ */
+const sharedPackages = ['bankid'];
 const domainPackages = fs
   .readdirSync(path.join(root, 'packages'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !basePackages.includes(entry.name))
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      !basePackages.includes(entry.name) &&
+      !sharedPackages.includes(entry.name),
+  )
   .map((entry) => entry.name);
 
 const appImports = {
@@ -28,7 +38,12 @@ const crossPackageRelative = {
   message: 'Import another package by its name (@lingon/…), never by a relative path into it.',
 };
 
-/** Import-boundary rules (STYLE.md): apps → domain packages → base packages. */
+const upwardImports = [...sharedPackages, ...domainPackages].flatMap((name) => [
+  `@lingon/${name}`,
+  `@lingon/${name}/*`,
+]);
+
+/** Import-boundary rules (STYLE.md): apps → domain packages → shared widgets → base packages. */
 const boundaries = [
   {
     files: ['packages/design-system/**/*.{ts,tsx}'],
@@ -60,6 +75,24 @@ const boundaries = [
             {
               group: ['@lingon/*', `!@lingon/${name}`, `!@lingon/${name}/*`],
               message: `${name} is a base package: it imports no other workspace package.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  ...sharedPackages.map((name) => ({
+    files: [`packages/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            crossPackageRelative,
+            {
+              group: upwardImports.filter((pattern) => !pattern.startsWith(`@lingon/${name}`)),
+              message: `${name} is a shared widget package: it imports only the base packages (contracts, design-system, forms), never a domain package.`,
             },
           ],
         },

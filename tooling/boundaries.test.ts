@@ -68,4 +68,46 @@ describe('import boundaries', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('fails when the BankID package imports a domain package', async () => {
+    const errors = await boundaryErrors(
+      'packages/bankid/src/fixture.ts',
+      "import { x } from '@lingon/broadband/lib/order-state';\nexport const y = x;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/shared widget package/);
+  });
+
+  it('fails when a base package imports the BankID package', async () => {
+    const fromContracts = await boundaryErrors(
+      'packages/contracts/src/fixture.ts',
+      "import { BankidBlock } from '@lingon/bankid/bankid-block';\nexport const y = BankidBlock;\n",
+    );
+    expect(fromContracts[0]).toMatch(/base package/);
+    const fromDesignSystem = await boundaryErrors(
+      'packages/design-system/src/components/fixture.ts',
+      "import { BankidBlock } from '@lingon/bankid/bankid-block';\nexport const y = BankidBlock;\n",
+    );
+    expect(fromDesignSystem[0]).toMatch(/design system imports no other workspace package/);
+  });
+
+  it('allows a domain package to use the BankID package, and BankID the base packages', async () => {
+    expect(
+      await boundaryErrors(
+        'packages/broadband/src/fixture.ts',
+        "import { BankidBlock } from '@lingon/bankid/bankid-block';\nexport const y = BankidBlock;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'packages/bankid/src/fixture.ts',
+        [
+          "import { Button } from '@lingon/design-system/button';",
+          "import { apiCall } from '@lingon/contracts/client';",
+          'export const y = [Button, apiCall];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoStarted } from './app';
+import { gotoStarted, signInWithBankid } from './app';
 import {
   ANNA,
   approveBankid,
@@ -266,4 +266,76 @@ test('villa order by keyboard only, up to a verified BankID', async ({ page }) =
   await tabTo(page, bankid);
   await verifyWithBankid(page, ANNA, () => page.keyboard.press('Enter'));
   await expect(page.getByRole('textbox', { name: /E-post/ })).toHaveValue('anna@example.se');
+});
+
+test('bundle as a mobile customer: the discount and a media player reach the stored order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  // Client-side navigation keeps the checked home for the bundle.
+  await page.getByRole('link', { name: 'Bredband + TV' }).first().click();
+  await expect(page).toHaveURL(/\/bredband\/cmore$/);
+
+  const bas = page.getByRole('article', { name: 'Välj Bas-paket' });
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
+  const { orderRef } = (await (await started).json()) as { orderRef: string };
+  await approveBankid(page.request, orderRef, ANNA);
+  await expect(bas).toContainText('349\u00a0kr/mån', { timeout: 20_000 });
+  await bas.getByRole('button', { name: /Välj/ }).click();
+
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  const summary = page.getByRole('complementary', { name: 'Om din beställning' });
+  await expect(summary.getByText('Mobilkundsrabatt')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Apple TV/ }).check();
+  await expect(summary.getByText('Apple TV')).toBeVisible();
+  await expectNoAxeViolations(page, '/bredband/kassan with a bundle');
+  await fillContactDetails(page);
+  await verifyWithBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
+  );
+
+  const executed = page.waitForResponse(
+    (response) =>
+      response.url().includes('/offers/execute') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Beställ' }).click();
+  const response = await executed;
+  expect(response.status()).toBe(200);
+  const sent = response.request().postDataJSON() as {
+    order: { hardware: string[]; productId: string };
+    offers: Array<{ campaignName: string; msisdn?: string }>;
+  };
+  expect(sent.order).toMatchObject({ productId: 'BB-TV-BAS', hardware: ['APPLETV'] });
+  expect(sent.offers).toEqual([
+    expect.objectContaining({ campaignName: 'POSTPAID_UPGRADE_CAMPAIGN', msisdn: '46701234567' }),
+  ]);
+  const [result] = (
+    (await response.json()) as {
+      executionResults: Array<{ success: boolean; orderId: string }>;
+    }
+  ).executionResults;
+  expect(result?.success).toBe(true);
+  await expect(page).toHaveURL(/\/bredband\/tack$/);
+
+  // The stored order, as Anna's order history on my pages reads it from the database.
+  await signInWithBankid(page, ANNA);
+  const history = await page.request.get('/services/lingon-order-service/v3/order/history');
+  expect(history.status()).toBe(200);
+  const { items } = (await history.json()) as {
+    items: Array<{ orderId: string; lines: Array<{ name: string; price: number }> }>;
+  };
+  const stored = items.find((item) => item.orderId === result?.orderId);
+  expect(stored?.lines).toEqual([
+    expect.objectContaining({
+      name: 'Bredband 100/100 + TV Bas, per månad (mobilkundsrabatt 20 kr/mån)',
+      price: 349,
+    }),
+    expect.objectContaining({ name: 'Apple TV' }),
+  ]);
 });

@@ -10,6 +10,7 @@ import {
   TM_HEADERS,
 } from './broadband-helpers';
 import { createTestServer } from './harness';
+import { signIn, signOut } from './mypages-support';
 
 const CAMPAIGNS = '/services/campaign-service/v3';
 
@@ -257,6 +258,68 @@ describe('campaign service v3', () => {
       [ref],
     );
     expect(rows).toEqual([{ msisdn: '46701234567', monthly_discount: 20 }]);
+  });
+
+  it('stores a bundle with the mobile-customer discount and media players, as the order history shows it', async () => {
+    const server = await serverPromise;
+    // During the media-player offer (50 % off until 23 November).
+    const placedAt = new Date('2026-11-20T12:00:00Z');
+    server.setClock(() => placedAt);
+    try {
+      const ref = await completedBankidOrder(server, CUSTOMER, { completedAt: placedAt });
+      const res = await post('/offers/execute', {
+        order: orderBody(ref, { productId: 'BB-TV-BAS', hardware: ['CHROMECAST', 'APPLETV'] }),
+        offers: [
+          {
+            campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+            offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+            msisdn: '46701234567',
+          },
+        ],
+      });
+      expect(res.status).toBe(200);
+      const [result] = (await res.json()).executionResults;
+      expect(result).toMatchObject({ success: true });
+      const [row] = await server.db.query(
+        'select monthly_price, monthly_discount, hardware, hardware_lines from broadband_orders where id = $1',
+        [result.orderId],
+      );
+      expect(row).toEqual({
+        monthly_price: 369,
+        monthly_discount: 20,
+        hardware: ['CHROMECAST', 'APPLETV'],
+        hardware_lines: [
+          { id: 'APPLETV', name: 'Apple TV', price: 399.5 },
+          { id: 'CHROMECAST', name: 'Chromecast', price: 99.5 },
+        ],
+      });
+
+      await signIn(server, CUSTOMER);
+      const history = await server.request('/services/lingon-order-service/v3/order/history');
+      const item = (await history.json()).items.find(
+        (candidate: { orderId: string }) => candidate.orderId === result.orderId,
+      );
+      expect(item).toEqual({
+        orderId: result.orderId,
+        createdOn: expect.any(String),
+        status: 'RECEIVED',
+        category: 'BROADBAND',
+        title: 'Bredband 100/100 + TV Bas',
+        totalPrice: 349 + 399.5 + 99.5,
+        lines: [
+          {
+            name: 'Bredband 100/100 + TV Bas, per månad (mobilkundsrabatt 20 kr/mån)',
+            quantity: 1,
+            price: 349,
+          },
+          { name: 'Apple TV', quantity: 1, price: 399.5 },
+          { name: 'Chromecast', quantity: 1, price: 99.5 },
+        ],
+      });
+    } finally {
+      signOut(server);
+      server.setClock(() => new Date());
+    }
   });
 
   it('answers success false with the order id when the credit check refuses', async () => {

@@ -15,7 +15,7 @@ import {
   suggestionQuery,
 } from './lib/address-flow';
 import { potentialCustomerIdAtom, saveAddressAtom } from './lib/order-state';
-import { searchAddresses, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
+import { useAddressSearch, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
 import { useApplyHome } from './use-products';
 
 export interface NotCoveredResult {
@@ -76,7 +76,8 @@ export function AddressSearch({
 
   const chosenHit = chosenHitFor(text, chosen);
   const suggestions = useAddressSuggestions(text, !chosenHit);
-  const { trigger: evaluate } = useEvaluateAddress();
+  const evaluate = useEvaluateAddress();
+  const searchAddresses = useAddressSearch();
   const applyHome = useApplyHome();
   const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
   const saveAddress = useSetAtom(saveAddressAtom);

@@ -4,9 +4,11 @@ import type { ProductOffering } from '@lingon/contracts/broadband/product';
 import { ApartmentPicker } from '@lingon/design-system/apartment-picker';
 import { Spinner } from '@lingon/design-system/spinner';
 import { cn } from '@lingon/design-system/lib/cn';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { useContractMutation } from '@lingon/contracts/query';
 import * as React from 'react';
 import { toApartments } from './lib/address-flow';
-import { fetchOffering, useApplyHome } from './use-products';
+import { useApplyHome } from './use-products';
 
 export interface CoveredHome {
   home: EvaluatedAddress;
@@ -40,6 +42,8 @@ export function ApartmentStep({
   ...props
 }: ApartmentStepProps) {
   const applyHome = useApplyHome();
+  // A read on demand: the offering of the chosen home, when it is not the evaluated one.
+  const fetchOffering = useContractMutation(productByPointContract);
   const [loadingPointId, setLoadingPointId] = React.useState<string | null>(null);
   const apartments = React.useMemo(() => toApartments(addresses), [addresses]);
   const latest = React.useRef<string | null>(null);
@@ -52,7 +56,7 @@ export function ApartmentStep({
     if (home.pointId !== addresses[0]?.pointId) {
       setLoadingPointId(pointId);
       try {
-        homeOffering = await fetchOffering(pointId);
+        homeOffering = await fetchOffering.trigger({ params: { pointId } });
       } catch (error) {
         // SPEC §8: a failed product-by-point call is only logged; the evaluation's offering stands.
         console.error('Product by point failed', pointId, error);

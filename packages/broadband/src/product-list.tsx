@@ -1,4 +1,5 @@
 import type { Product, ProductOffering } from '@lingon/contracts/broadband/product';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -9,14 +10,7 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { FaqBlocks } from './faq-blocks';
-import { mergeProducts } from './lib/address-flow';
-import {
-  allProductsAtom,
-  changeSelectedProductAtom,
-  pointIdAtom,
-  productsByPointAtom,
-  selectedProductAtom,
-} from './lib/order-state';
+import { changeSelectedProductAtom, pointIdAtom, selectedProductAtom } from './lib/order-state';
 import {
   groupOffering,
   hasProducts,
@@ -253,8 +247,6 @@ export function ProductList({
   const pointId = pointIdProp ?? statePointId;
   const selected = useAtomValue(selectedProductAtom);
   const changeSelected = useSetAtom(changeSelectedProductAtom);
-  const setProductsByPoint = useSetAtom(productsByPointAtom);
-  const setAllProducts = useSetAtom(allProductsAtom);
   const { data: offering, error, isLoading, mutate } = useProductOffering(pointId || null);
 
   const pageViewFor = React.useRef<string | null>(null);
@@ -263,19 +255,6 @@ export function ProductList({
     pageViewFor.current = pointId;
     onPageView?.(PRODUCT_PAGE_VIEW);
   }, [pointId, onPageView]);
-
-  // Keep the lists per point and overall (SPEC §4), also when this page fetched them itself.
-  React.useEffect(() => {
-    if (!offering || !pointId) return;
-    const products = groupOffering(offering);
-    const list = [
-      ...products.speedTiers.flatMap((tier) => tier.products),
-      ...products.bundles,
-      ...products.shortTerm,
-    ];
-    setProductsByPoint((lists) => ({ ...lists, [pointId]: list }));
-    setAllProducts((all) => mergeProducts(all, list));
-  }, [offering, pointId, setProductsByPoint, setAllProducts]);
 
   function choose(product: Product) {
     changeSelected({ productId: product.id, pointId });
@@ -298,12 +277,9 @@ export function ProductList({
     body = <ProductListSkeleton />;
   } else if (error || !offering) {
     body = (
-      <Banner variant="error" title="Vi kunde inte hämta produkterna">
-        <p>Något gick fel när vi hämtade produkterna för din adress. Försök igen om en stund.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void mutate()}>
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner title="Vi kunde inte hämta produkterna" onRetry={() => void mutate()}>
+        Något gick fel när vi hämtade produkterna för din adress. Försök igen om en stund.
+      </ErrorBanner>
     );
   } else {
     body = (

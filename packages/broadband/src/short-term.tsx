@@ -1,6 +1,6 @@
 import type { ProductCard as ContentCard } from '@lingon/contracts/content/product-lists';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
-import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -124,12 +124,12 @@ export function ShortTerm({
     );
   } else if (list.error || !list.data) {
     body = (
-      <Banner variant="error" title="Vi kan inte visa kortidsbredband just nu">
-        <p>Något gick fel när vi hämtade produkterna. Försök igen om en stund.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.mutate()}>
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner
+        title="Vi kan inte visa kortidsbredband just nu"
+        onRetry={() => void list.mutate()}
+      >
+        Något gick fel när vi hämtade produkterna. Försök igen om en stund.
+      </ErrorBanner>
     );
   } else {
     body = (

@@ -69,9 +69,15 @@ export const Default: Story = {
     await expect(cards[0]).toHaveTextContent('Du sparar 200 kr');
     await expect(cards[2]).toHaveTextContent('2 990 kr');
     await expect(cards[2]).toHaveTextContent('Du sparar 500 kr');
-    await userEvent.click(
-      routers.getByRole('button', { name: /Köp hos Nätbutiken Wifi-router Plus/ }),
+    const plus = routers.getByRole('link', { name: /Köp hos Nätbutiken Wifi-router Plus/ });
+    await expect(plus).toHaveAttribute(
+      'href',
+      'https://www.natbutiken.se/produkt/router-plus?partner=lingon',
     );
+    await expect(plus).toHaveAttribute('target', '_blank');
+    // The workbench stays put; the click still reaches the analytics callback.
+    plus.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(plus);
     await expect(args.onChooseOffer).toHaveBeenCalledWith('ROUTER-PLUS');
   },
 };

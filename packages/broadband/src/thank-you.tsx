@@ -1,3 +1,9 @@
+import {
+  discountedPrice,
+  isMediaPlayerOfferActive,
+  MEDIA_PLAYER_DISCOUNT_PERCENT,
+  MEDIA_PLAYERS,
+} from '@lingon/contracts/broadband/media-players';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -7,19 +13,12 @@ import { useEffect, useId, useRef } from 'react';
 import { ACTIVATION_DAYS } from './checkout/checkout-info';
 import { placedOrderAtom, type PlacedOrder } from './checkout/checkout-state';
 import { purchaseEvent, type PurchaseEvent } from './checkout/purchase-event';
-import {
-  discountedPrice,
-  isMediaPlayerOfferActive,
-  MEDIA_PLAYER_DISCOUNT_PERCENT,
-  MEDIA_PLAYER_OFFERS,
-  RETAILER,
-  ROUTER_OFFERS,
-} from './thank-you-offers';
+import { RETAILER, retailerProductUrl, ROUTER_OFFERS } from './thank-you-offers';
 
 export interface ThankYouProps {
   /** Called once with the purchase event of the order just placed (the site checks consent). */
   onPurchase?: (event: PurchaseEvent) => void;
-  /** The customer chose a router or media player: the site opens the retailer. */
+  /** The customer opened a router or media player at the retailer (analytics). */
   onChooseOffer?: (id: string) => void;
   /** The order to thank for; defaults to the order placed in this visit. */
   order?: Pick<PlacedOrder, 'orderId' | 'product'> | null;
@@ -96,6 +95,7 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
                 saving={router.saving}
                 sellingPoints={router.sellingPoints}
                 selectLabel={`Köp hos ${RETAILER.name}`}
+                selectHref={retailerProductUrl(router.id)}
                 {...(onChooseOffer ? { onSelect: () => onChooseOffer(router.id) } : {})}
               />
             </li>
@@ -115,7 +115,7 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
           </p>
         </div>
         <ul className="grid gap-4 md:grid-cols-2">
-          {MEDIA_PLAYER_OFFERS.map((player) => (
+          {MEDIA_PLAYERS.map((player) => (
             <li key={player.id} className="flex">
               <ProductCard
                 className="w-full"
@@ -130,6 +130,7 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
                   : {})}
                 sellingPoints={[player.description]}
                 selectLabel={`Köp hos ${RETAILER.name}`}
+                selectHref={retailerProductUrl(player.id)}
                 {...(onChooseOffer ? { onSelect: () => onChooseOffer(player.id) } : {})}
               />
             </li>

@@ -6,6 +6,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '@lingon/design-system/accordion';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { Card } from '@lingon/design-system/card';
@@ -324,12 +325,9 @@ export function TvBundle({
     );
   } else if (list.error || !list.data) {
     body = (
-      <Banner variant="error" title="Vi kan inte visa TV-paketen just nu">
-        <p>Något gick fel när vi hämtade paketen. Försök igen om en stund.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.mutate()}>
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner title="Vi kan inte visa TV-paketen just nu" onRetry={() => void list.mutate()}>
+        Något gick fel när vi hämtade paketen. Försök igen om en stund.
+      </ErrorBanner>
     );
   } else {
     body = (

@@ -7,9 +7,7 @@ import {
   evaluateAddressContract,
   type EvaluateAddressRequest,
 } from '@lingon/contracts/broadband/evaluate-address';
-import { apiCall, swrKey } from '@lingon/contracts/client';
-import useSWR from 'swr';
-import useSWRMutation from 'swr/mutation';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { SUGGESTION_DEBOUNCE_MS, suggestionQuery } from './lib/address-flow';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -19,9 +17,10 @@ function searchInput(searchString: string) {
   } as const;
 }
 
-/** One address search (SPEC §7): best hits only, at most 10. */
-export function searchAddresses(searchString: string): Promise<AddressHit[]> {
-  return apiCall(addressSearchContract, searchInput(searchString));
+/** One address search on demand (SPEC §7: best hits only, at most 10): `search(text)`. */
+export function useAddressSearch() {
+  const { trigger } = useContractMutation(addressSearchContract);
+  return (searchString: string): Promise<AddressHit[]> => trigger(searchInput(searchString));
 }
 
 export interface AddressSuggestions {
@@ -41,11 +40,11 @@ export function useAddressSuggestions(text: string, enabled = true): AddressSugg
   const settled = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
   const query = enabled ? suggestionQuery(settled) : null;
   const input = query ? searchInput(query) : null;
-  const { data, error, isLoading } = useSWR(
-    input ? swrKey(addressSearchContract, input) : null,
-    () => apiCall(addressSearchContract, input ?? searchInput('')),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const { data, error, isLoading } = useContractQuery(addressSearchContract, input, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
   const typing = enabled && suggestionQuery(text) !== query;
   return {
     hits: query && !error ? (data ?? []) : [],
@@ -57,10 +56,6 @@ export function useAddressSuggestions(text: string, enabled = true): AddressSugg
 
 /** Evaluate an address (SPEC §7): its homes, the offering and, when uncovered, a potential customer. */
 export function useEvaluateAddress() {
-  return useSWRMutation(
-    swrKey(evaluateAddressContract),
-    (_key: unknown, { arg }: { arg: EvaluateAddressRequest }) =>
-      apiCall(evaluateAddressContract, { body: arg }),
-    { throwOnError: true },
-  );
+  const { trigger } = useContractMutation(evaluateAddressContract);
+  return (body: EvaluateAddressRequest) => trigger({ body });
 }

@@ -1,12 +1,8 @@
-import { apiCall, swrKey } from '@lingon/contracts/client';
 import type { faqSectionSchema } from '@lingon/contracts/content/model';
-import {
-  productListContract,
-  type ProductList,
-  type ProductListType,
-} from '@lingon/contracts/content/product-lists';
+import { productListContract, type ProductListType } from '@lingon/contracts/content/product-lists';
 import { staticPageContract } from '@lingon/contracts/content/static-page';
-import useSWR from 'swr';
+import { useContractQuery } from '@lingon/contracts/query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 
 export type FaqSection = z.infer<typeof faqSectionSchema>;
@@ -21,25 +17,33 @@ export const FAQ_PAGE_SLUGS: Readonly<Record<FaqKind, string>> = {
 
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-/** The FAQ section of a broadband content page; `data` is null when the page has none. */
+/**
+ * The FAQ section of a broadband content page; `data` is null when the page has none. The cache
+ * holds the whole page (the contract's answer); the section is read out of it here.
+ */
 export function useFaqSection(kind: FaqKind) {
-  const input = { query: { slug: FAQ_PAGE_SLUGS[kind], locale: 'sv-SE' } } as const;
-  return useSWR(
-    swrKey(staticPageContract, input),
-    async () => {
-      const page = await apiCall(staticPageContract, input);
-      return page.sections.find((section): section is FaqSection => section.type === 'faq') ?? null;
-    },
+  const page = useContractQuery(
+    staticPageContract,
+    { query: { slug: FAQ_PAGE_SLUGS[kind], locale: 'sv-SE' } },
     quiet,
   );
+  const section = useMemo(
+    () =>
+      page.data
+        ? (page.data.sections.find(
+            (candidate): candidate is FaqSection => candidate.type === 'faq',
+          ) ?? null)
+        : undefined,
+    [page.data],
+  );
+  return { data: section, error: page.error, isLoading: page.isLoading };
 }
 
 /** A product list of the content system (bundle, short-term …): the marketing catalogue. */
 export function useContentProductList(type: ProductListType) {
-  const input = { params: { type }, query: { locale: 'sv-SE' } } as const;
-  return useSWR<ProductList>(
-    swrKey(productListContract, input),
-    () => apiCall(productListContract, input),
+  return useContractQuery(
+    productListContract,
+    { params: { type }, query: { locale: 'sv-SE' } },
     quiet,
   );
 }

@@ -3,10 +3,13 @@ import {
   POSTPAID_UPGRADE_CAMPAIGN,
   type CampaignsResponse,
 } from '@lingon/contracts/campaigns/campaigns';
-import { apiCall } from '@lingon/contracts/client';
-import { useSetAtom } from 'jotai';
-import * as React from 'react';
-import { lingonCustomerAtom, postpaidCampaignMobileAtom } from './lib/order-state';
+import { useContractQuery } from '@lingon/contracts/query';
+import { useAtom, useSetAtom } from 'jotai';
+import {
+  lingonCustomerAtom,
+  postpaidCampaignMobileAtom,
+  tvDiscountOrderRefAtom,
+} from './lib/order-state';
 
 export type ExistingCustomerCheck =
   | { status: 'idle' }
@@ -26,45 +29,56 @@ export function existingCustomerMobile(response: CampaignsResponse): string | nu
 }
 
 /**
+ * The campaigns call personalised by a tv-discount BankID order: the TV page's customer check
+ * and the checkout ask it with the same input, so they share one answer.
+ */
+export function tvDiscountCampaignsInput(bankidOrderRef: string) {
+  return { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN], bankidOrderRef } };
+}
+
+/**
  * After BankID on the TV bundle page (purpose 'tv-discount'): ask the campaign service, with the
  * completed order's ref, whether the verified person is a mobile customer (SPEC §4, §9). A
- * customer gets the order state's discount flag and number, so the bundle shows the lower prices.
+ * customer gets the order state's discount flag and number, so the bundle shows the lower prices,
+ * and the ref stays in the order state so the checkout asks for the same personalised campaign.
  */
 export function useExistingCustomerCheck() {
+  const [orderRef, setOrderRef] = useAtom(tvDiscountOrderRefAtom);
   const setLingonCustomer = useSetAtom(lingonCustomerAtom);
   const setMobile = useSetAtom(postpaidCampaignMobileAtom);
-  const [state, setState] = React.useState<ExistingCustomerCheck>({ status: 'idle' });
-  const controller = React.useRef<AbortController | null>(null);
-
-  React.useEffect(() => () => controller.current?.abort(), []);
-
-  const check = React.useCallback(
-    async (bankidOrderRef: string) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setState({ status: 'checking' });
-      try {
-        const response = await apiCall(campaignsContract, {
-          query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN], bankidOrderRef },
-          signal: current.signal,
-        });
+  const query = useContractQuery(
+    campaignsContract,
+    orderRef ? tvDiscountCampaignsInput(orderRef) : null,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onSuccess: (response) => {
         const msisdn = existingCustomerMobile(response);
-        if (msisdn) {
-          setLingonCustomer(true);
-          setMobile(msisdn);
-          setState({ status: 'customer', msisdn });
-        } else {
-          setState({ status: 'not-customer' });
-        }
-      } catch (error) {
-        if (current.signal.aborted) return;
-        console.error('[tv-discount] campaigns check failed', error);
-        setState({ status: 'error' });
-      }
+        setLingonCustomer(msisdn !== null);
+        setMobile(msisdn);
+      },
+      onError: (error) => console.error('[tv-discount] campaigns check failed', error),
     },
-    [setLingonCustomer, setMobile],
   );
 
-  return { state, check };
+  const msisdn = query.data ? existingCustomerMobile(query.data) : null;
+  const state: ExistingCustomerCheck = !orderRef
+    ? { status: 'idle' }
+    : query.isLoading || (query.isValidating && !query.data)
+      ? { status: 'checking' }
+      : query.error
+        ? { status: 'error' }
+        : msisdn
+          ? { status: 'customer', msisdn }
+          : query.data
+            ? { status: 'not-customer' }
+            : { status: 'checking' };
+
+  return {
+    state,
+    /** Check the person of a completed tv-discount BankID order. */
+    check: (bankidOrderRef: string) => setOrderRef(bankidOrderRef),
+    /** Ask again after a failure. */
+    retry: () => void query.mutate(),
+  };
 }

@@ -1,16 +1,7 @@
-import {
-  potentialCustomerCreateContract,
-  type PotentialCustomerRequest,
-} from '@lingon/contracts/broadband/potential-customer-create';
-import { apiCall, swrKey } from '@lingon/contracts/client';
-import useSWRMutation from 'swr/mutation';
+import { potentialCustomerCreateContract } from '@lingon/contracts/broadband/potential-customer-create';
+import { useContractMutation } from '@lingon/contracts/query';
 
-/** Join the waiting list (SPEC §7 potential/customer/create). */
+/** Join the waiting list (SPEC §7 potential/customer/create): `trigger({ body })`. */
 export function useJoinWaitingList() {
-  return useSWRMutation(
-    swrKey(potentialCustomerCreateContract),
-    (_key: unknown, { arg }: { arg: PotentialCustomerRequest }) =>
-      apiCall(potentialCustomerCreateContract, { body: arg }),
-    { throwOnError: true },
-  );
+  return useContractMutation(potentialCustomerCreateContract);
 }

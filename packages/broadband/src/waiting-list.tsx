@@ -2,6 +2,7 @@ import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import { swedishMobileSchema } from '@lingon/contracts/broadband/order-create';
 import { potentialCustomerRequestSchema } from '@lingon/contracts/broadband/potential-customer-create';
 import { isApiError } from '@lingon/contracts/errors';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -72,8 +73,7 @@ export function WaitingList({
   const address = useAtomValue(addressObjectAtom);
   const potentialCustomerId = useAtomValue(potentialCustomerIdAtom);
   const [added, setAdded] = useAtom(addedToWaitingListAtom);
-  const { trigger, isMutating } = useJoinWaitingList();
-  const [failed, setFailed] = React.useState(false);
+  const join = useJoinWaitingList();
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const form = useValidator({
     initialValues: { name: '', email: '', mobile: '' },
@@ -84,27 +84,31 @@ export function WaitingList({
   const addressText = address ? formatAddressHit(address) : null;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!address || isMutating) return;
-    setFailed(false);
+    if (!address || join.isMutating) return;
     try {
-      await trigger({
-        ...(potentialCustomerId ? { id: potentialCustomerId } : {}),
-        name: values.name,
-        email: values.email,
-        ...(values.mobile.trim() ? { mobile: values.mobile } : {}),
-        address: {
-          streetName: address.streetName,
-          streetNumber: address.streetNumber,
-          entrance: address.entrance,
-          city: address.city,
+      await join.trigger({
+        body: {
+          ...(potentialCustomerId ? { id: potentialCustomerId } : {}),
+          name: values.name,
+          email: values.email,
+          ...(values.mobile.trim() ? { mobile: values.mobile } : {}),
+          address: {
+            streetName: address.streetName,
+            streetNumber: address.streetNumber,
+            entrance: address.entrance,
+            city: address.city,
+          },
         },
       });
       setAdded(true);
       setConfirmOpen(true);
     } catch (error) {
+      // Field errors land next to their fields; anything else shows the failure banner.
       const errors = formErrors(error);
-      if (errors.length > 0) form.setErrors(errors);
-      else setFailed(true);
+      if (errors.length > 0) {
+        form.setErrors(errors);
+        join.reset();
+      }
     }
   });
 
@@ -164,14 +168,14 @@ export function WaitingList({
             hint="Vi skickar ett sms när du kan beställa."
             {...inputProps(form.field('mobile'))}
           />
-          {failed ? (
-            <Banner variant="error">
+          {join.error ? (
+            <ErrorBanner>
               Vi kunde inte spara din anmälan just nu. Försök igen om en stund.
-            </Banner>
+            </ErrorBanner>
           ) : null}
           <Button
             type="submit"
-            loading={isMutating}
+            loading={join.isMutating}
             loadingLabel="Skickar anmälan…"
             className="self-start"
           >

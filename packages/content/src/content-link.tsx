@@ -1,3 +1,4 @@
+import { isInternalHref, SiteLink } from '@lingon/design-system/link-provider';
 import type { LinkComponent } from '@lingon/design-system/header';
 import type * as React from 'react';
 
@@ -9,16 +10,14 @@ export interface ContentLinkProps extends React.ComponentProps<'a'> {
   linkAs?: LinkComponent;
 }
 
-/** Whether a content href is a path on this site (and so a job for the router). */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
+export { isInternalHref } from '@lingon/design-system/link-provider';
 
 /**
  * A link from content: site paths go through `linkAs` so the router navigates without a reload;
  * https, mailto and tel links are plain anchors.
  */
-export function ContentLink({ href, linkAs: LinkAs = 'a', children, ...props }: ContentLinkProps) {
+export function ContentLink({ href, linkAs, children, ...props }: ContentLinkProps) {
+  const LinkAs = linkAs ?? SiteLink;
   if (isInternalHref(href)) {
     return (
       <LinkAs href={href} {...props}>

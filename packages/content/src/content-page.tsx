@@ -1,5 +1,5 @@
 import type { Section } from '@lingon/contracts/content/model';
-import { Banner } from '@lingon/design-system/banner';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
@@ -21,6 +21,11 @@ export interface ContentPageProps extends SectionRenderProps, React.ComponentPro
   kind?: 'static' | 'dynamic';
   /** Called once when the content system has no page for the slug (the site may go to /404). */
   onNotFound?: (slug: string) => void;
+  /**
+   * The page when the caller already has it (a route loader, prerendering): rendered as it is,
+   * and the content system is not asked again.
+   */
+  page?: PageContent;
 }
 
 export function ContentPageSkeleton() {
@@ -62,18 +67,19 @@ export function ContentNotFound({ linkAs }: Pick<SectionRenderProps, 'linkAs'>) 
   );
 }
 
-interface PageContent {
+export interface PageContent {
   title: string;
   sections: Section[];
   parent?: { label: string; href: string } | undefined;
   children?: { label: string; href: string }[];
 }
 
-function usePage(slug: string, kind: 'static' | 'dynamic') {
-  // Both hooks are called every render (rules of hooks); the unused one has a null key.
-  const page = useStaticPage(kind === 'static' ? slug : null);
-  const dynamicPage = useDynamicPage(kind === 'dynamic' ? slug : null);
-  return kind === 'static' ? page : dynamicPage;
+function usePage(slug: string, kind: 'static' | 'dynamic', given: PageContent | undefined) {
+  // Both hooks are called every render (rules of hooks); the unused one asks nothing.
+  const page = useStaticPage(kind === 'static' && !given ? slug : null);
+  const dynamicPage = useDynamicPage(kind === 'dynamic' && !given ? slug : null);
+  const query = kind === 'static' ? page : dynamicPage;
+  return given ? { ...query, data: given, error: undefined } : query;
 }
 
 /**
@@ -85,12 +91,13 @@ export function ContentPage({
   slug,
   kind = 'static',
   onNotFound,
+  page: givenPage,
   linkAs,
   onNavigate,
   className,
   ...props
 }: ContentPageProps) {
-  const { data, error, isValidating, mutate } = usePage(slug, kind);
+  const { data, error, isValidating, retry } = usePage(slug, kind, givenPage);
   const notFound = data === null && !error;
 
   const onNotFoundRef = React.useRef(onNotFound);
@@ -148,18 +155,9 @@ export function ContentPage({
     body = <ContentNotFound linkAs={linkAs} />;
   } else if (error) {
     body = (
-      <Banner variant="error" title={CONTENT_ERROR_TITLE}>
-        <p>Vi har problem att hämta innehållet. Försök igen om en liten stund.</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          loading={isValidating}
-          onClick={() => void mutate()}
-        >
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner title={CONTENT_ERROR_TITLE} onRetry={retry} retrying={isValidating}>
+        Vi har problem att hämta innehållet. Försök igen om en liten stund.
+      </ErrorBanner>
     );
   } else {
     body = <ContentPageSkeleton />;

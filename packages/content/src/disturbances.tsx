@@ -1,7 +1,6 @@
 import type { Disturbance } from '@lingon/contracts/site/disturbances';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Badge } from '@lingon/design-system/badge';
-import { Banner } from '@lingon/design-system/banner';
-import { Button } from '@lingon/design-system/button';
 import { Card } from '@lingon/design-system/card';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -110,18 +109,9 @@ export function Disturbances({ className, ...props }: DisturbancesProps) {
     );
   } else if (error) {
     body = (
-      <Banner variant="error" title={DISTURBANCES_ERROR}>
-        <p>Försök igen om en stund. Vid akuta fel når du kundservice i chatten.</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          loading={isValidating}
-          onClick={() => void mutate()}
-        >
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner title={DISTURBANCES_ERROR} onRetry={() => void mutate()} retrying={isValidating}>
+        Försök igen om en stund. Vid akuta fel når du kundservice i chatten.
+      </ErrorBanner>
     );
   } else {
     body = (

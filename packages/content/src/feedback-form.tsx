@@ -1,4 +1,4 @@
-import { apiCall } from '@lingon/contracts/client';
+import { useContractMutation } from '@lingon/contracts/query';
 import { isApiError } from '@lingon/contracts/errors';
 import {
   FEEDBACK_TOPIC_LABELS,
@@ -73,7 +73,8 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
     },
     mode: 'conservative',
   });
-  const [status, setStatus] = React.useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const send = useContractMutation(feedbackContract);
+  const status = send.data ? 'sent' : send.isMutating ? 'sending' : send.error ? 'failed' : 'idle';
   const statusRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
@@ -95,18 +96,15 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
       form.setErrors(parsed.errors);
       return;
     }
-    setStatus('sending');
     try {
-      const saved = await apiCall(feedbackContract, { body: parsed.data });
-      setStatus('sent');
+      const saved = await send.trigger({ body: parsed.data });
       onSent?.(saved.id);
     } catch (error) {
+      // Field errors land next to their fields; anything else shows the failure banner.
       if (isApiError(error, 'validation') && error.fieldErrors.length > 0) {
         form.setErrors(formErrorsFromServer(error.fieldErrors));
-        setStatus('idle');
-        return;
+        send.reset();
       }
-      setStatus('failed');
     }
   });
 
@@ -121,7 +119,7 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
           variant="outline"
           onClick={() => {
             form.reset(initialValues);
-            setStatus('idle');
+            send.reset();
           }}
         >
           Skicka fler synpunkter

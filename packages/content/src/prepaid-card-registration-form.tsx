@@ -1,4 +1,4 @@
-import { apiCall } from '@lingon/contracts/client';
+import { useContractMutation } from '@lingon/contracts/query';
 import { isApiError } from '@lingon/contracts/errors';
 import { personalNumberSchema } from '@lingon/contracts/personal-number';
 import {
@@ -72,8 +72,14 @@ export function PrepaidCardRegistrationForm({
   ...props
 }: PrepaidCardRegistrationFormProps) {
   const form = useValidator<RegistrationValues>({ initialValues, rules, mode: 'conservative' });
-  const [status, setStatus] = React.useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const [registeredNumber, setRegisteredNumber] = React.useState('');
+  const register = useContractMutation(prepaidCardRegistrationContract);
+  const status = register.data
+    ? 'done'
+    : register.isMutating
+      ? 'sending'
+      : register.error
+        ? 'failed'
+        : 'idle';
   const statusRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
@@ -90,11 +96,8 @@ export function PrepaidCardRegistrationForm({
       form.setErrors(parsed.errors);
       return;
     }
-    setStatus('sending');
     try {
-      const registered = await apiCall(prepaidCardRegistrationContract, { body: parsed.data });
-      setRegisteredNumber(values.msisdn);
-      setStatus('done');
+      const registered = await register.trigger({ body: parsed.data });
       onRegistered?.({ id: registered.id, msisdn: registered.msisdn });
     } catch (error) {
       // 400 (invalid field) and 409 (number already registered) both name the field.
@@ -103,10 +106,8 @@ export function PrepaidCardRegistrationForm({
         error.fieldErrors.length > 0
       ) {
         form.setErrors(formErrorsFromServer(error.fieldErrors));
-        setStatus('idle');
-        return;
+        register.reset();
       }
-      setStatus('failed');
     }
   });
 
@@ -114,7 +115,7 @@ export function PrepaidCardRegistrationForm({
     return (
       <div ref={statusRef} tabIndex={-1} className="outline-none">
         <Banner variant="success" title={REGISTRATION_DONE_TITLE}>
-          Numret {registeredNumber} är nu registrerat på dig. Du kan använda kortet som vanligt.
+          Numret {form.values.msisdn} är nu registrerat på dig. Du kan använda kortet som vanligt.
         </Banner>
       </div>
     );

@@ -1,16 +1,12 @@
-import { Banner } from '@lingon/design-system/banner';
-import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 
 export const SUPPORT_ERROR_TEXT = 'Kundservice kunde inte nås just nu';
 
 /** A failed FAQ call: what happened and a retry. */
 export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Banner variant="error" title={SUPPORT_ERROR_TEXT}>
-      <p>Försök igen om en stund, eller skriv till oss i chatten.</p>
-      <Button size="sm" variant="outline" className="mt-2" loading={retrying} onClick={onRetry}>
-        Försök igen
-      </Button>
-    </Banner>
+    <ErrorBanner title={SUPPORT_ERROR_TEXT} onRetry={onRetry} retrying={retrying}>
+      Försök igen om en stund, eller skriv till oss i chatten.
+    </ErrorBanner>
   );
 }

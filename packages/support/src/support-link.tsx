@@ -1,3 +1,4 @@
+import { SiteLink } from '@lingon/design-system/link-provider';
 import type { LinkComponent } from '@lingon/design-system/header';
 import type * as React from 'react';
 import { isInternalHref } from './lib/support-paths';
@@ -11,7 +12,8 @@ export interface SupportLinkProps extends React.ComponentProps<'a'> {
 }
 
 /** Site paths go through `linkAs` so the router navigates; other links are plain anchors. */
-export function SupportLink({ href, linkAs: LinkAs = 'a', children, ...props }: SupportLinkProps) {
+export function SupportLink({ href, linkAs, children, ...props }: SupportLinkProps) {
+  const LinkAs = linkAs ?? SiteLink;
   if (isInternalHref(href)) {
     return (
       <LinkAs href={href} {...props}>

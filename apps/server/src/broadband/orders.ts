@@ -1,3 +1,4 @@
+import { pricedMediaPlayers } from '@lingon/contracts/broadband/media-players';
 import { randomBytes } from 'node:crypto';
 import { resolveAccessId } from '@lingon/contracts/broadband/evaluate-address';
 import type { orderDetailsSchema } from '@lingon/contracts/broadband/order-create';
@@ -24,6 +25,8 @@ export function channelOf(session: Session | null): SalesChannel {
 
 export interface CheckedOrder {
   details: OrderDetails;
+  /** When the order was checked: prices (media-player offer) are taken at this moment. */
+  now: Date;
   point: PointRow;
   product: Product;
   accessId: string;
@@ -105,6 +108,7 @@ export async function checkOrder(
     accessId: resolveAccessId(point.access_id, point.access_type_code, point.point_id),
     channel,
     creditRefused: Boolean(refused),
+    now,
   };
 }
 
@@ -132,9 +136,10 @@ export async function insertOrder(
     `insert into broadband_orders (
        id, state, channel, personal_number, customer, point_id, product_id, apartment_number,
        access_id, access_type_code, communication_operator_id, hardware, bankid_order_ref,
-       campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months)
+       campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months,
+       hardware_lines)
      values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16,
-             $17, $18, $19, $20)`,
+             $17, $18, $19, $20, $21::jsonb)`,
     [
       id,
       state,
@@ -156,6 +161,7 @@ export async function insertOrder(
       currentPrice(order.product) ?? 0,
       offer?.monthlyDiscount ?? 0,
       offer?.freeMonths ?? 0,
+      JSON.stringify(pricedMediaPlayers(details.hardware, order.now)),
     ],
   );
   await db.query(

@@ -76,6 +76,55 @@ export async function listDocuments(
   };
 }
 
+const BROADBAND_ORDER_STATUS: Record<string, OrderHistoryItem['status']> = {
+  RECEIVED: 'RECEIVED',
+  DELIVERED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+  CREDIT_REFUSED: 'CANCELLED',
+};
+
+type BroadbandOrderRow = {
+  id: string;
+  created_at: Date | string;
+  state: string;
+  product: { name?: string; card?: { title?: string } | null };
+  monthly_price: number;
+  monthly_discount: number;
+  free_months: number;
+  hardware_lines: Array<{ id: string; name: string; price: number }>;
+};
+
+/**
+ * A broadband order placed on /bredband as an order-history item: the monthly price the customer
+ * pays (after the mobile-customer discount) and each media player, priced as when it was placed.
+ */
+function broadbandHistoryItem(row: BroadbandOrderRow): OrderHistoryItem {
+  const name = row.product.card?.title ?? row.product.name ?? 'Bredband';
+  const monthly = Math.max(0, row.monthly_price - row.monthly_discount);
+  const terms = [
+    row.monthly_discount > 0 ? `mobilkundsrabatt ${row.monthly_discount} kr/mån` : null,
+    row.free_months > 0 ? `${row.free_months} månader utan avgift` : null,
+  ].filter(Boolean);
+  const lines = [
+    {
+      name: `${name}, per månad${terms.length > 0 ? ` (${terms.join(', ')})` : ''}`,
+      quantity: 1,
+      price: monthly,
+    },
+    ...row.hardware_lines.map((line) => ({ name: line.name, quantity: 1, price: line.price })),
+  ];
+  return {
+    orderId: row.id,
+    createdOn: iso(row.created_at),
+    status: BROADBAND_ORDER_STATUS[row.state] ?? 'RECEIVED',
+    category: 'BROADBAND',
+    title: name,
+    totalPrice: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    lines,
+  };
+}
+
+/** Every order of the person: my pages' own orders and the broadband orders they placed. */
 export async function listOrders(db: Db, personalNumber: string): Promise<OrderHistoryItem[]> {
   const rows = await db.query<{
     order_id: string;
@@ -87,16 +136,31 @@ export async function listOrders(db: Db, personalNumber: string): Promise<OrderH
     lines: OrderHistoryItem['lines'];
   }>(
     `select order_id, created_on, status, category, title, total_price, lines from mypages_orders
-      where personal_number = $1 order by created_on desc, order_id`,
+      where personal_number = $1`,
     [personalNumber],
   );
-  return rows.map((row) => ({
-    orderId: row.order_id,
-    createdOn: iso(row.created_on),
-    status: row.status,
-    category: row.category,
-    title: row.title,
-    totalPrice: Number(row.total_price),
-    lines: row.lines,
-  }));
+  const broadband = await db.query<BroadbandOrderRow>(
+    `select o.id, o.created_at, o.state, p.data as product, o.monthly_price, o.monthly_discount,
+            o.free_months, o.hardware_lines
+       from broadband_orders o
+       join broadband_products p on p.id = o.product_id
+      where o.personal_number = $1`,
+    [personalNumber],
+  );
+  const items: OrderHistoryItem[] = [
+    ...rows.map((row) => ({
+      orderId: row.order_id,
+      createdOn: iso(row.created_on),
+      status: row.status,
+      category: row.category,
+      title: row.title,
+      totalPrice: Number(row.total_price),
+      lines: row.lines,
+    })),
+    ...broadband.map(broadbandHistoryItem),
+  ];
+  // Newest first; equal moments in a stable order.
+  return items.sort(
+    (a, b) => b.createdOn.localeCompare(a.createdOn) || a.orderId.localeCompare(b.orderId),
+  );
 }

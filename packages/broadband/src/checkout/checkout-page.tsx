@@ -1,5 +1,7 @@
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { pricedMediaPlayers } from '@lingon/contracts/broadband/media-players';
 import { Banner } from '@lingon/design-system/banner';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { Skeleton } from '@lingon/design-system/skeleton';
@@ -11,13 +13,15 @@ import {
   apartmentNumberAtom,
   orderProcessingIntervalAtom,
   postpaidCampaignMobileAtom,
+  selectedHardwareAtom,
 } from '../lib/order-state';
-import { BankidBlock } from './bankid-block';
-import type { BankidIdentity } from './bankid-flow';
+import { BankidBlock } from '@lingon/bankid/bankid-block';
+import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
 import { appliedVoucherAtom, bankidOrderRefAtom, placedOrderAtom } from './checkout-state';
 import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
 import { CustomerDetailsForm } from './customer-details-form';
 import { postpaidUpgradeOffer } from './order-request';
+import { MediaPlayerChoice } from './media-player-choice';
 import { OrderSummary } from './order-summary';
 import {
   INVALID_KEY_TEXT,
@@ -48,6 +52,8 @@ export interface CheckoutPageProps {
   /** Override the detected BankID device (stories, tests). */
   bankidDevice?: BankidDevice;
   bankidPollIntervalMs?: number;
+  /** The moment offers are priced for (stories fix it); defaults to now. */
+  now?: Date;
 }
 
 /** The broadband order page (/bredband/kassan): SPEC §2 order page, §4 order completion. */
@@ -59,6 +65,7 @@ export function CheckoutPage({
   telemarketing = null,
   bankidDevice,
   bankidPollIntervalMs,
+  now = new Date(),
 }: CheckoutPageProps) {
   const {
     product,
@@ -72,6 +79,7 @@ export function CheckoutPage({
   const apartmentNumber = useAtomValue(apartmentNumberAtom);
   const orderProcessingInterval = useAtomValue(orderProcessingIntervalAtom);
   const preferredMsisdn = useAtomValue(postpaidCampaignMobileAtom);
+  const hardware = useAtomValue(selectedHardwareAtom);
   const voucher = useAtomValue(appliedVoucherAtom);
   const placedOrder = useAtomValue(placedOrderAtom);
   const setBankidOrderRef = useSetAtom(bankidOrderRefAtom);
@@ -142,16 +150,11 @@ export function CheckoutPage({
   }
   if (!product && productError) {
     return (
-      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
-        <CardContent className="flex flex-col items-start gap-4 pt-6">
-          <p role="alert" className="text-lg font-semibold">
-            {PRODUCT_LOOKUP_FAILED}
-          </p>
-          <Button type="button" onClick={retryProduct}>
-            Försök igen
-          </Button>
-        </CardContent>
-      </Card>
+      <div data-slot="checkout-page" className="max-w-xl">
+        <ErrorBanner title="Vi kunde inte hämta din beställning" onRetry={retryProduct}>
+          {PRODUCT_LOOKUP_FAILED}
+        </ErrorBanner>
+      </div>
     );
   }
   if (!product) {
@@ -212,6 +215,7 @@ export function CheckoutPage({
             {...(bankidDevice ? { device: bankidDevice } : {})}
             {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
           />
+          {product.category === 'BUNDLES' ? <MediaPlayerChoice now={now} /> : null}
           <VoucherField
             productId={product.id}
             telemarketing={telemarketing}
@@ -220,12 +224,7 @@ export function CheckoutPage({
           <div className="flex flex-col gap-4">
             <ConsentText {...(termsHref ? { termsHref } : {})} />
             {order.failure > 0 ? (
-              <Banner
-                key={order.failure}
-                variant="error"
-                duration={ORDER_ERROR_DURATION_MS}
-                onDismiss={order.dismissFailure}
-              >
+              <Banner key={order.failure} variant="error" duration={ORDER_ERROR_DURATION_MS}>
                 {ORDER_ERROR_TEXT}
               </Banner>
             ) : null}
@@ -253,6 +252,7 @@ export function CheckoutPage({
             apartmentNumber={apartmentNumber}
             voucherDescription={voucher?.productId === product.id ? voucher.description : null}
             monthlyDiscount={monthlyDiscount ?? null}
+            mediaPlayers={product.category === 'BUNDLES' ? pricedMediaPlayers(hardware, now) : []}
           />
           <AfterOrderInfo
             orderProcessingInterval={orderProcessingInterval}

@@ -64,6 +64,7 @@ export const BundleWithDiscounts: Story = {
     apartmentNumber: '1102',
     voucherDescription: voucherOfferDescription(tvStart.offer),
     monthlyDiscount: 20,
+    mediaPlayers: [{ id: 'APPLETV', name: 'Apple TV', price: 399.5 }],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bredband 100/100 + TV Bas')).toBeVisible();
@@ -73,6 +74,9 @@ export const BundleWithDiscounts: Story = {
       '2 månader utan månadsavgift',
     );
     await expect(canvas.getByText('Mobilkundsrabatt').nextElementSibling).toHaveTextContent(/^−20/);
+    await expect(canvas.getByText('Apple TV').nextElementSibling).toHaveTextContent(
+      /399,50? kr \(en gång\)/,
+    );
   },
 };
 

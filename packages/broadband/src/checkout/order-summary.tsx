@@ -3,6 +3,7 @@ import type { Product, ProductCard } from '@lingon/contracts/broadband/product';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { formatPrice, formatSpeed } from '@lingon/design-system/lib/format';
 import { Price } from '@lingon/design-system/price';
+import * as React from 'react';
 import type { StoredAddress } from '../lib/order-state';
 
 export interface OrderSummaryProps {
@@ -13,6 +14,8 @@ export interface OrderSummaryProps {
   voucherDescription?: string | null;
   /** The mobile-customer discount in kronor per month, when it applies. */
   monthlyDiscount?: number | null;
+  /** Media players sent with the order, each with what it costs once. */
+  mediaPlayers?: ReadonlyArray<{ id: string; name: string; price: number }>;
   headingLevel?: 2 | 3;
 }
 
@@ -23,6 +26,7 @@ export function OrderSummary({
   apartmentNumber,
   voucherDescription,
   monthlyDiscount,
+  mediaPlayers = [],
   headingLevel = 2,
 }: OrderSummaryProps) {
   const Heading = `h${headingLevel}` as const;
@@ -67,6 +71,12 @@ export function OrderSummary({
               <dd>−{formatPrice(monthlyDiscount)}</dd>
             </>
           ) : null}
+          {mediaPlayers.map((player) => (
+            <React.Fragment key={player.id}>
+              <dt className="text-muted">{player.name}</dt>
+              <dd>{formatPrice(player.price, 'kr')} (en gång)</dd>
+            </React.Fragment>
+          ))}
           <dt className="text-muted">Startavgift</dt>
           <dd>{formatPrice(0, 'kr')}</dd>
           {product.shortTerm ? null : (

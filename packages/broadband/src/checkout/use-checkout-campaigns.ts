@@ -1,11 +1,12 @@
 import {
   campaignsContract,
   POSTPAID_UPGRADE_CAMPAIGN,
-  type CampaignsResponse,
 } from '@lingon/contracts/campaigns/campaigns';
 import { telemarketingCampaignsContract } from '@lingon/contracts/campaigns/telemarketing-campaigns';
-import { apiCall, swrKey } from '@lingon/contracts/client';
-import useSWR from 'swr';
+import { useContractQuery } from '@lingon/contracts/query';
+import { useAtomValue } from 'jotai';
+import { tvDiscountOrderRefAtom } from '../lib/order-state';
+import { tvDiscountCampaignsInput } from '../use-existing-customer-check';
 import { telemarketingHeaders, type TelemarketingMode } from './telemarketing';
 
 /** SPEC §8: shown for 3.5 s when the campaigns cannot be fetched. */
@@ -27,19 +28,25 @@ export function useCheckoutCampaigns({
   personalNumber: string;
 }) {
   const headers = telemarketing ? telemarketingHeaders(telemarketing, personalNumber) : null;
-  const key = telemarketing
-    ? headers
-      ? swrKey(telemarketingCampaignsContract, { query, headers })
-      : null
-    : swrKey(campaignsContract, { query });
-  const { data, error, isLoading } = useSWR<CampaignsResponse>(
-    key,
-    () =>
-      headers
-        ? apiCall(telemarketingCampaignsContract, { query, headers })
-        : apiCall(campaignsContract, { query }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  // A visitor who verified as a mobile customer on the TV page keeps that personalisation here.
+  const tvDiscountOrderRef = useAtomValue(tvDiscountOrderRefAtom);
+  const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+  // One of the two is asked: the web's campaigns, or the telemarketing channel's for its customer.
+  const web = useContractQuery(
+    campaignsContract,
+    telemarketing
+      ? null
+      : tvDiscountOrderRef
+        ? tvDiscountCampaignsInput(tvDiscountOrderRef)
+        : { query },
+    options,
   );
+  const tm = useContractQuery(
+    telemarketingCampaignsContract,
+    headers ? { query, headers } : null,
+    options,
+  );
+  const { data, error, isLoading } = telemarketing ? tm : web;
   return {
     postpaidCampaign:
       data?.campaigns.find((campaign) => campaign.name === POSTPAID_UPGRADE_CAMPAIGN) ?? null,

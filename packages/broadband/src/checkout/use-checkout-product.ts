@@ -1,9 +1,7 @@
 import { productsWithCards, type ProductOffering } from '@lingon/contracts/broadband/product';
-import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
-import { apiCall, swrKey } from '@lingon/contracts/client';
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
 import { pointIdAtom, selectedProductAtom } from '../lib/order-state';
+import { useProductOffering } from '../use-products';
 
 /** The chosen product with its content card, looked up in the offering at the chosen home. */
 export function findProduct(offering: ProductOffering | undefined, productId: string | undefined) {
@@ -19,16 +17,12 @@ export function findProduct(offering: ProductOffering | undefined, productId: st
 export const PRODUCT_LOOKUP_FAILED =
   'Just nu kan vi inte hämta bredbandet du valde. Försök igen om en liten stund.';
 
-/** The product the visitor chose (stored selection) at the home they chose. */
+/** The product the visitor chose (stored selection), looked up in the offering at their home. */
 export function useCheckoutProduct() {
   const selected = useAtomValue(selectedProductAtom);
   const atomPointId = useAtomValue(pointIdAtom);
   const pointId = atomPointId || selected?.pointId || '';
-  const { data, error, isLoading, mutate } = useSWR(
-    pointId ? swrKey(productByPointContract, { params: { pointId } }) : null,
-    () => apiCall(productByPointContract, { params: { pointId } }),
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading, mutate } = useProductOffering(pointId);
   return {
     selected,
     pointId,

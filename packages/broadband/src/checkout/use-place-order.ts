@@ -3,8 +3,8 @@ import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
 import type { Campaign } from '@lingon/contracts/campaigns/campaigns';
 import { offersExecuteContract } from '@lingon/contracts/campaigns/offers-execute';
 import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/telemarketing-offers-execute';
-import { apiCall } from '@lingon/contracts/client';
-import { useSetAtom, useStore } from 'jotai';
+import { useContractMutation } from '@lingon/contracts/query';
+import { useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import {
   accessIdAtom,
@@ -13,7 +13,6 @@ import {
   clearStoredSelectionsAtom,
   communicationOperatorIdAtom,
   customerAtom,
-  orderErrorAtom,
   pointIdAtom,
   postpaidCampaignMobileAtom,
   selectedHardwareAtom,
@@ -68,7 +67,12 @@ export function usePlaceOrder({
   onSuccess,
 }: UsePlaceOrderOptions) {
   const store = useStore();
-  const setOrderError = useSetAtom(orderErrorAtom);
+  const createOrder = useContractMutation(orderCreateContract).trigger;
+  const executeOffers = useContractMutation(offersExecuteContract).trigger;
+  const executeTelemarketingOffers = useContractMutation(
+    telemarketingOffersExecuteContract,
+  ).trigger;
+  /** From the click until the order failed or the site left for the thank-you page. */
   const [loading, setLoading] = useState(false);
   /** Bumped per failure so that the banner's 5 s start again for a new failure. */
   const [failure, setFailure] = useState(0);
@@ -77,10 +81,7 @@ export function usePlaceOrder({
   const [invalidKey, setInvalidKey] = useState(false);
   const inFlight = useRef(false);
 
-  const fail = useCallback(() => {
-    setOrderError(ORDER_ERROR_TEXT);
-    setFailure((count) => count + 1);
-  }, [setOrderError]);
+  const fail = useCallback(() => setFailure((count) => count + 1), []);
 
   const placeOrder = useCallback(
     async (options: { validate?: () => Promise<boolean> } = {}) => {
@@ -89,7 +90,6 @@ export function usePlaceOrder({
       inFlight.current = true;
       setLoading(true);
       setRefusal(null);
-      setOrderError(null);
       let placed = false;
       try {
         const valid = options.validate ? await options.validate() : true;
@@ -147,20 +147,20 @@ export function usePlaceOrder({
 
         let outcome: { success: boolean; orderId: string | null };
         if (offers.length === 0) {
-          outcome = await apiCall(orderCreateContract, {
+          outcome = await createOrder({
             body: details,
             headers: { ...idempotency, ...tmHeaders },
           });
         } else if (tmHeaders) {
           outcome = executionOutcome(
-            await apiCall(telemarketingOffersExecuteContract, {
+            await executeTelemarketingOffers({
               body: { order: details, offers },
               headers: { ...idempotency, ...tmHeaders },
             }),
           );
         } else {
           outcome = executionOutcome(
-            await apiCall(offersExecuteContract, {
+            await executeOffers({
               body: { order: details, offers },
               headers: idempotency,
             }),
@@ -191,7 +191,17 @@ export function usePlaceOrder({
         if (!placed) setLoading(false);
       }
     },
-    [fail, onSuccess, postpaidCampaign, product, setOrderError, store, telemarketing],
+    [
+      createOrder,
+      executeOffers,
+      executeTelemarketingOffers,
+      fail,
+      onSuccess,
+      postpaidCampaign,
+      product,
+      store,
+      telemarketing,
+    ],
   );
 
   return {
@@ -199,7 +209,6 @@ export function usePlaceOrder({
     loading,
     /** The order failed: show ORDER_ERROR_TEXT for 5 s (changes per failure; 0 = none). */
     failure,
-    dismissFailure: () => setOrderError(null),
     /** The order was refused before it was sent (no BankID). */
     refusal,
     /** The server refused the telemarketing key (show INVALID_KEY_TEXT, not the order error). */

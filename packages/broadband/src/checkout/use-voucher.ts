@@ -1,4 +1,4 @@
-import { apiCall } from '@lingon/contracts/client';
+import { useContractMutation } from '@lingon/contracts/query';
 import { telemarketingVoucherValidateContract } from '@lingon/contracts/campaigns/telemarketing-voucher-validate';
 import {
   voucherCodeSchema,
@@ -6,7 +6,7 @@ import {
   type VoucherValidateResponse,
 } from '@lingon/contracts/campaigns/voucher-validate';
 import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { appliedVoucherAtom, type AppliedVoucher } from './checkout-state';
 import { telemarketingHeaders, type TelemarketingMode } from './telemarketing';
 import { checkVoucher, VOUCHER_TEXTS } from './voucher';
@@ -24,11 +24,31 @@ export interface UseVoucherOptions {
 export function useVoucher({ productId, telemarketing, personalNumber = '' }: UseVoucherOptions) {
   const [applied, setApplied] = useAtom(appliedVoucherAtom);
   const [code, setCode] = useState(applied?.code ?? '');
-  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const latestCheck = useRef(0);
+  const web = useContractMutation(voucherValidateContract);
+  const tm = useContractMutation(telemarketingVoucherValidateContract);
   const current: AppliedVoucher | null =
     applied && applied.productId === productId ? applied : null;
+
+  /** The answer of the latest check only (an earlier, slower answer is dropped by the hook). */
+  function settle(answer: VoucherValidateResponse) {
+    const result = checkVoucher(answer, productId);
+    if (result.status === 'valid' && productId) {
+      setApplied({
+        code: result.code,
+        campaignName: result.campaignName,
+        productId,
+        description: result.description,
+      });
+      setCode(result.code);
+    } else {
+      setApplied(null);
+      setError(
+        result.status === 'not-for-product' ? VOUCHER_TEXTS.notForProduct : VOUCHER_TEXTS.invalid,
+      );
+    }
+  }
+  const latestOnly = { onSuccess: settle, onError: () => setError(VOUCHER_TEXTS.error) };
 
   async function apply() {
     const parsed = voucherCodeSchema.safeParse(code);
@@ -36,53 +56,28 @@ export function useVoucher({ productId, telemarketing, personalNumber = '' }: Us
       setError(parsed.error.issues[0]?.message ?? VOUCHER_TEXTS.invalid);
       return;
     }
-    let request: Promise<VoucherValidateResponse>;
+    setError(null);
+    const params = { voucher: parsed.data };
     if (telemarketing) {
       const headers = telemarketingHeaders(telemarketing, personalNumber);
       if (!headers) {
         setError(VOUCHER_TEXTS.needsCustomer);
         return;
       }
-      request = apiCall(telemarketingVoucherValidateContract, {
-        params: { voucher: parsed.data },
-        headers,
-      });
+      web.reset();
+      await tm.trigger({ params, headers }, latestOnly).catch(() => undefined);
     } else {
-      request = apiCall(voucherValidateContract, { params: { voucher: parsed.data } });
-    }
-    const check = (latestCheck.current += 1);
-    setChecking(true);
-    setError(null);
-    try {
-      const result = checkVoucher(await request, productId);
-      if (check !== latestCheck.current) return;
-      if (result.status === 'valid' && productId) {
-        setApplied({
-          code: result.code,
-          campaignName: result.campaignName,
-          productId,
-          description: result.description,
-        });
-        setCode(result.code);
-      } else {
-        setApplied(null);
-        setError(
-          result.status === 'not-for-product' ? VOUCHER_TEXTS.notForProduct : VOUCHER_TEXTS.invalid,
-        );
-      }
-    } catch {
-      if (check === latestCheck.current) setError(VOUCHER_TEXTS.error);
-    } finally {
-      if (check === latestCheck.current) setChecking(false);
+      tm.reset();
+      await web.trigger({ params }, latestOnly).catch(() => undefined);
     }
   }
 
   function remove() {
-    latestCheck.current += 1;
+    web.reset();
+    tm.reset();
     setApplied(null);
     setCode('');
     setError(null);
-    setChecking(false);
   }
 
   function changeCode(next: string) {
@@ -90,6 +85,7 @@ export function useVoucher({ productId, telemarketing, personalNumber = '' }: Us
     setError(null);
   }
 
+  const checking = web.isMutating || tm.isMutating;
   const status: VoucherStatus = checking
     ? 'checking'
     : current

@@ -1,14 +1,11 @@
 import type { EvaluateAddressResponse } from '@lingon/contracts/broadband/evaluate-address';
 import { evaluateFixtureAddress } from '@lingon/contracts/fixtures/broadband';
-import { broadbandProducts } from '@lingon/contracts/fixtures/broadband-products';
 import { describe, expect, it } from 'vitest';
 import {
   chosenHitFor,
   evaluateRequestFor,
   evaluationOutcome,
   homeAddress,
-  mergeProducts,
-  offeringProducts,
   suggestionQuery,
   toApartments,
 } from './address-flow';
@@ -145,38 +142,5 @@ describe('toApartments', () => {
   it('leaves numbered apartments to the picker’s own label', () => {
     const [first] = toApartments(evaluate('Storgatan', '3', 'Lund').addresses);
     expect(first).toEqual({ pointId: '100000101', apartmentNumber: '1001', entrance: 'A' });
-  });
-});
-
-describe('offeringProducts and mergeProducts', () => {
-  it('keeps only products with a card, long-term and short-term', () => {
-    const { product } = evaluate('Storgatan', '1', 'Lund');
-    const ids = offeringProducts(product).map((p) => p.id);
-    expect(ids).toContain('BB-250-250');
-    expect(ids).toContain('BB-ST-7D');
-    expect(ids).toContain('BB-TV-BAS');
-    const withoutCard = product && {
-      ...product,
-      products: {
-        subscriptions:
-          product.products.subscriptions?.map((p) =>
-            p.id === 'BB-250-250' ? { ...p, card: null } : p,
-          ) ?? null,
-        shortTermSubscriptions: null,
-      },
-    };
-    expect(offeringProducts(withoutCard).map((p) => p.id)).not.toContain('BB-250-250');
-    expect(offeringProducts(null)).toEqual([]);
-  });
-
-  it('merges by id, the newer version winning', () => {
-    const [a, b, c] = broadbandProducts;
-    if (!a || !b || !c) throw new Error('fixtures');
-    const renamed = { ...b, name: 'Nytt namn' };
-    expect(mergeProducts([a, b], [renamed, c]).map((p) => [p.id, p.name])).toEqual([
-      [a.id, a.name],
-      [b.id, 'Nytt namn'],
-      [c.id, c.name],
-    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type EvaluateAddressResponse,
   type EvaluatedAddress,
 } from '@lingon/contracts/broadband/evaluate-address';
-import { isCovered, productsWithCards, type Product } from '@lingon/contracts/broadband/product';
+import { isCovered } from '@lingon/contracts/broadband/product';
 
 /** Suggestions start at two typed characters (fewer match half the country). */
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -109,23 +109,4 @@ export function toApartments(addresses: readonly EvaluatedAddress[]): PickerApar
             .join(' '),
         }),
   }));
-}
-
-/** Every product with a content card an offering holds, short-term and long-term. */
-export function offeringProducts(offering: EvaluateAddressResponse['product']): Product[] {
-  if (!offering) return [];
-  return [
-    ...productsWithCards(offering.products.subscriptions),
-    ...productsWithCards(offering.products.shortTermSubscriptions),
-  ];
-}
-
-/** The overall product list: earlier products kept, newer versions of the same id win. */
-export function mergeProducts(
-  existing: readonly Product[],
-  incoming: readonly Product[],
-): Product[] {
-  const byId = new Map(existing.map((product) => [product.id, product]));
-  for (const product of incoming) byId.set(product.id, product);
-  return [...byId.values()];
 }

@@ -4,12 +4,11 @@ import {
   type EvaluateAddressResponse,
   type EvaluatedAddress,
 } from '@lingon/contracts/broadband/evaluate-address';
-import {
-  DEFAULT_ORDER_PROCESSING_INTERVAL,
-  type Product,
-} from '@lingon/contracts/broadband/product';
+import type { Hardware } from '@lingon/contracts/broadband/order-create';
+import { DEFAULT_ORDER_PROCESSING_INTERVAL } from '@lingon/contracts/broadband/product';
+import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import { z } from 'zod';
 
 /** Local-storage keys of SPEC §3. */
@@ -33,38 +32,17 @@ export const storedProductSchema = z.object({
 });
 export type StoredProduct = z.infer<typeof storedProductSchema>;
 
-/**
- * JSON storage that validates what it reads: a corrupt or foreign value reads as empty instead of
- * crashing the flow (the visitor simply checks the address again).
- */
-function validatedStorage<T>(schema: z.ZodType<T>) {
-  const json = createJSONStorage<T | null>(() => localStorage);
-  return {
-    ...json,
-    getItem(key: string, initialValue: T | null): T | null {
-      try {
-        const value = json.getItem(key, initialValue) as T | null;
-        if (value === null) return initialValue;
-        const parsed = schema.safeParse(value);
-        return parsed.success ? parsed.data : initialValue;
-      } catch {
-        return initialValue;
-      }
-    },
-  };
-}
-
 export const addressObjectAtom = atomWithStorage<StoredAddress | null>(
   ADDRESS_OBJECT_KEY,
   null,
-  validatedStorage(storedAddressSchema),
+  persistedStorage(storedAddressSchema),
   { getOnInit: true },
 );
 
 const selectedProductStorageAtom = atomWithStorage<StoredProduct | null>(
   SELECTED_PRODUCT_KEY,
   null,
-  validatedStorage(storedProductSchema),
+  persistedStorage(storedProductSchema),
   { getOnInit: true },
 );
 
@@ -123,23 +101,21 @@ export const accessTypeCodeAtom = atom('');
 export const communicationOperatorIdAtom = atom('');
 export const addedToWaitingListAtom = atom(false);
 export const apartmentNumberAtom = atom('');
-export const selectedHardwareAtom = atom<Array<'APPLETV' | 'CHROMECAST'>>([]);
-export const hardwareAtom = atom<
-  Array<{ id: 'APPLETV' | 'CHROMECAST'; name: string; price: number }>
->([]);
-export const orderErrorAtom = atom<string | null>(null);
+/** The media players chosen with a TV bundle (sent with the order as `hardware`). */
+export const selectedHardwareAtom = atom<Hardware[]>([]);
 export const orderProcessingIntervalAtom = atom(DEFAULT_ORDER_PROCESSING_INTERVAL);
 /** The visitor is already a Lingon mobile customer (known after BankID): bundle discount applies. */
 export const lingonCustomerAtom = atom(false);
+/**
+ * The completed BankID order (purpose 'tv-discount') that identified the visitor on the TV bundle
+ * page. The campaign service personalises for it, on the TV page and again at the checkout, so
+ * the mobile-customer discount reaches the order (SPEC §6).
+ */
+export const tvDiscountOrderRefAtom = atom<string | null>(null);
 /** The msisdn of the customer's postpaid subscription eligible for the bundle discount. */
 export const postpaidCampaignMobileAtom = atom<string | null>(null);
-/** The item currently highlighted in a product list (before it is chosen). */
-export const selectedItemAtom = atom<string | null>(null);
 /** The potential customer id saved when the address is not covered (waiting list). */
 export const potentialCustomerIdAtom = atom<string | null>(null);
-/** Product lists kept per address (by pointId) and overall (SPEC §4). */
-export const productsByPointAtom = atom<Record<string, Product[]>>({});
-export const allProductsAtom = atom<Product[]>([]);
 
 /** Set the home-related fields from one evaluated address (SPEC §4, incl. the '200' fallback). */
 export const chooseHomeAtom = atom(

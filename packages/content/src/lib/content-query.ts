@@ -1,4 +1,4 @@
-import { apiCall, swrKey } from '@lingon/contracts/client';
+import { apiCall } from '@lingon/contracts/client';
 import { dynamicPageSchema, type DynamicPage } from '@lingon/contracts/content/dynamic-page';
 import {
   CONTENT_QUERIES,
@@ -11,7 +11,8 @@ import { navigationSchema, type Navigation } from '@lingon/contracts/content/nav
 import { productListSchema, type ProductList } from '@lingon/contracts/content/product-lists';
 import { staticPageSchema, type StaticPage } from '@lingon/contracts/content/static-page';
 import { isApiError } from '@lingon/contracts/errors';
-import type { SWRConfiguration } from 'swr';
+import { useContractQuery, type ContractQueryOptions } from '@lingon/contracts/query';
+import { useMemo } from 'react';
 
 /** The content system answered with GraphQL errors (other than a malformed slug). */
 export class ContentQueryError extends Error {
@@ -53,20 +54,17 @@ function callInput(request: ContentRequest<GraphqlRootField>) {
   };
 }
 
-/** The SWR key: the GraphQL call with its operation and variables. */
-export function contentKey(request: ContentRequest<GraphqlRootField>) {
-  return swrKey(contentGraphqlContract, callInput(request));
-}
+type GraphqlAnswer = Awaited<ReturnType<typeof apiCall<typeof contentGraphqlContract>>>;
 
 /**
- * Ask the content system's GraphQL surface for one root field (SPEC §7 Content: POST with
- * `?locale=sv-SE` and a query body). A missing page answers null, as does a slug the system
- * rejects as malformed (such an address cannot be a page either); other errors throw.
+ * Read one root field out of the content system's answer. A missing page is null, as is a slug
+ * the system rejects as malformed (such an address cannot be a page either); other GraphQL
+ * errors throw a ContentQueryError.
  */
-export async function fetchContent<F extends GraphqlRootField>(
+export function readContent<F extends GraphqlRootField>(
   request: ContentRequest<F>,
-): Promise<Result<F> | null> {
-  const response = await apiCall(contentGraphqlContract, callInput(request));
+  response: GraphqlAnswer,
+): Result<F> | null {
   const errors = response.errors ?? [];
   const value = response.data?.[request.field] ?? null;
   if (errors.length > 0) {
@@ -79,10 +77,54 @@ export async function fetchContent<F extends GraphqlRootField>(
 }
 
 /**
+ * Ask the content system's GraphQL surface for one root field (SPEC §7 Content: POST with
+ * `?locale=sv-SE` and a query body) outside React: route loaders and prerendering.
+ */
+export async function fetchContent<F extends GraphqlRootField>(
+  request: ContentRequest<F>,
+): Promise<Result<F> | null> {
+  return readContent(request, await apiCall(contentGraphqlContract, callInput(request)));
+}
+
+/**
+ * One root field in a widget. The SWR cache holds the contract's own answer (the whole GraphQL
+ * response), and the field is read out of it here, so any other reader of the same call sees
+ * the same shape. `data` is null when there is no such page; a GraphQL error is `error`.
+ */
+export function useContent<F extends GraphqlRootField>(request: ContentRequest<F> | null) {
+  const query = useContractQuery(
+    contentGraphqlContract,
+    request ? callInput(request) : null,
+    contentSwrOptions,
+  );
+  // The request is rebuilt on every render; its text is what identifies it.
+  const requestText = request ? JSON.stringify(request) : null;
+  const read = useMemo(() => {
+    if (requestText === null || query.data === undefined) {
+      return { data: undefined, error: undefined };
+    }
+    try {
+      const parsed = JSON.parse(requestText) as ContentRequest<F>;
+      return { data: readContent(parsed, query.data), error: undefined };
+    } catch (error) {
+      return { data: undefined, error };
+    }
+  }, [query.data, requestText]);
+  return {
+    data: read.data,
+    error: query.error ?? read.error,
+    isLoading: query.isLoading,
+    isValidating: query.isValidating,
+    /** Ask the content system again (the retry of an error state). */
+    retry: () => void query.mutate(),
+  };
+}
+
+/**
  * Content changes rarely: no refetch on focus, and no retries for answers that will not change
  * (a malformed request); network and server errors are retried by SWR's back-off.
  */
-export const contentSwrOptions: SWRConfiguration = {
+export const contentSwrOptions: ContractQueryOptions<typeof contentGraphqlContract> = {
   revalidateOnFocus: false,
   shouldRetryOnError: (error: unknown) => !isApiError(error, 'validation'),
 };

@@ -1,11 +1,7 @@
-import { apiCall, swrKey } from '@lingon/contracts/client';
+import { useContractQuery } from '@lingon/contracts/query';
 import { reviewsContract } from '@lingon/contracts/site/reviews';
-import useSWR from 'swr';
 
 /** The newest reviews and the average over all of them. */
 export function useReviews(limit = 6) {
-  const input = { query: { limit } };
-  return useSWR(swrKey(reviewsContract, input), () => apiCall(reviewsContract, input), {
-    revalidateOnFocus: false,
-  });
+  return useContractQuery(reviewsContract, { query: { limit } }, { revalidateOnFocus: false });
 }

@@ -41,6 +41,7 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 /** Media players offered with the TV bundle (SPEC §3: APPLETV and CHROMECAST). */
 export const hardwareSchema = z.enum(['APPLETV', 'CHROMECAST']);
+export type Hardware = z.infer<typeof hardwareSchema>;
 
 /** The order details of a broadband order: what, where, for whom, verified by which BankID order. */
 export const orderDetailsSchema = z.object({

@@ -2,10 +2,7 @@ import type { FaqCategory, FaqGuideSummary } from '@lingon/contracts/support/mod
 
 export const SUPPORT_PATH = '/support';
 
-/** Whether an href is a path on this site (and so a job for the router). */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
+export { isInternalHref } from '@lingon/design-system/link-provider';
 
 /** /support/{category slug}. */
 export function categoryHref(category: Pick<FaqCategory, 'slug'>): string {

@@ -1,4 +1,3 @@
-import { apiCall } from '@lingon/contracts/client';
 import { isApiError } from '@lingon/contracts/errors';
 import {
   CHAT_COOKIE,
@@ -8,6 +7,7 @@ import {
   chatStartContract,
   conversationIdSchema,
 } from '@lingon/contracts/site/chat';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import * as React from 'react';
 import { chatBannerState, chatReducer, initialChatState, lastSeq } from './chat-state';
 
@@ -40,7 +40,7 @@ export interface ChatPollingOptions {
 
 /**
  * The support chat's client: after 1 s it looks for a conversation (ours, or one the cookie
- * names after a reload) and polls it every second for new messages. It returns the chat
+ * names after a reload) and polls it every second for new messages (SWR's refreshInterval). It returns the chat
  * banner's { state, unreadCount, visible } plus the messages and the actions of the chat window.
  * Mount it once (the ChatWidget does) so the page polls once.
  */
@@ -49,96 +49,79 @@ export function useChatPolling({
   intervalMs = CHAT_POLL_INTERVAL_MS,
 }: ChatPollingOptions = {}) {
   const [chat, dispatch] = React.useReducer(chatReducer, initialChatState);
-  const [error, setError] = React.useState<'start' | 'send' | null>(null);
-  const [sending, setSending] = React.useState(false);
-  const chatRef = React.useRef(chat);
+  const [started, setStarted] = React.useState(false);
   React.useEffect(() => {
-    chatRef.current = chat;
-  }, [chat]);
+    const timer = setTimeout(() => setStarted(true), startDelayMs);
+    return () => clearTimeout(timer);
+  }, [startDelayMs]);
 
-  React.useEffect(() => {
-    let inFlight = false;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const controller = new AbortController();
-
-    async function poll() {
-      const current = chatRef.current;
-      const id = current.conversationId ?? readChatCookie();
-      if (!id || inFlight) return;
-      inFlight = true;
-      try {
-        const after = id === current.conversationId ? lastSeq(current) : 0;
-        const conversation = await apiCall(chatPollContract, {
-          params: { conversationId: id },
-          query: { after },
-          signal: controller.signal,
-        });
-        dispatch({ type: 'conversation', conversation });
-      } catch (cause) {
+  // Ours, or the one the cookie names after a reload (then from its first message).
+  const id = started ? (chat.conversationId ?? readChatCookie()) : null;
+  const after = id && id === chat.conversationId ? lastSeq(chat) : 0;
+  useContractQuery(
+    chatPollContract,
+    id ? { params: { conversationId: id }, query: { after } } : null,
+    {
+      refreshInterval: intervalMs,
+      dedupingInterval: 0,
+      revalidateOnFocus: false,
+      // Network blips and 5xx: the next tick tries again.
+      shouldRetryOnError: false,
+      onSuccess: (conversation) => dispatch({ type: 'conversation', conversation }),
+      onError: (cause) => {
         if (isApiError(cause, 'not-found')) {
           clearChatCookie();
           dispatch({ type: 'gone' });
         }
-        // Network blips and 5xx: the next tick tries again.
-      } finally {
-        inFlight = false;
-      }
-    }
+      },
+    },
+  );
 
-    const start = setTimeout(() => {
-      void poll();
-      interval = setInterval(() => void poll(), intervalMs);
-    }, startDelayMs);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-      controller.abort();
-    };
-  }, [startDelayMs, intervalMs]);
+  const startChat = useContractMutation(chatStartContract);
+  const sendMessage = useContractMutation(chatSendContract);
+  const closeChat = useContractMutation(chatCloseContract);
 
   const open = React.useCallback(() => dispatch({ type: 'open' }), []);
   const minimize = React.useCallback(() => dispatch({ type: 'minimize' }), []);
 
   /** Send a message; the first one starts the conversation. */
-  const send = React.useCallback(async (text: string) => {
-    const id = chatRef.current.conversationId;
-    setSending(true);
-    setError(null);
+  const send = async (text: string) => {
+    const current = chat.conversationId;
     try {
-      const conversation = id
-        ? await apiCall(chatSendContract, { params: { conversationId: id }, body: { text } })
-        : await apiCall(chatStartContract, { body: { text } });
+      const conversation = current
+        ? await sendMessage.trigger({ params: { conversationId: current }, body: { text } })
+        : await startChat.trigger({ body: { text } });
       dispatch({ type: 'conversation', conversation });
+      // The last message went through: an earlier failure no longer applies.
+      (current ? startChat : sendMessage).reset();
       return true;
     } catch (cause) {
-      if (id && (isApiError(cause, 'not-found') || isApiError(cause, 'conflict'))) {
+      if (current && (isApiError(cause, 'not-found') || isApiError(cause, 'conflict'))) {
         // The conversation ended on the server: the next message starts a new one.
         clearChatCookie();
         dispatch({ type: 'gone' });
       }
-      setError(id ? 'send' : 'start');
       return false;
-    } finally {
-      setSending(false);
     }
-  }, []);
+  };
 
-  const end = React.useCallback(async () => {
-    const id = chatRef.current.conversationId;
-    if (id) {
-      await apiCall(chatCloseContract, { params: { conversationId: id } }).catch(() => undefined);
+  const end = async () => {
+    if (chat.conversationId) {
+      await closeChat
+        .trigger({ params: { conversationId: chat.conversationId } })
+        .catch(() => undefined);
     }
     clearChatCookie();
     dispatch({ type: 'gone' });
     dispatch({ type: 'minimize' });
-  }, []);
+  };
 
   return {
     ...chatBannerState(chat),
     conversationId: chat.conversationId,
     messages: chat.messages,
-    sending,
-    error,
+    sending: startChat.isMutating || sendMessage.isMutating,
+    error: sendMessage.error ? ('send' as const) : startChat.error ? ('start' as const) : null,
     open,
     minimize,
     send,

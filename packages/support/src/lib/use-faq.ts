@@ -1,39 +1,29 @@
-import { apiCall, swrKey } from '@lingon/contracts/client';
 import { faqCategoriesContract } from '@lingon/contracts/support/faq-categories';
 import { faqGuideContract } from '@lingon/contracts/support/faq-guide';
 import { faqGuidesContract } from '@lingon/contracts/support/faq-guides';
 import { faqSearchContract } from '@lingon/contracts/support/faq-search';
 import type { FaqGuidePage } from '@lingon/contracts/support/model';
 import { isApiError } from '@lingon/contracts/errors';
-import useSWR, { type SWRConfiguration } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import { useContractInfiniteQuery, useContractQuery } from '@lingon/contracts/query';
 import { useClientId } from './use-client-id';
 
-const options: SWRConfiguration = {
+const options = {
   revalidateOnFocus: false,
   // A missing guide or a bad request will not change on retry.
   shouldRetryOnError: (error: unknown) =>
     !isApiError(error, 'not-found') && !isApiError(error, 'validation'),
-};
+} as const;
 
 export function useFaqCategories() {
   const clientId = useClientId();
   const input = clientId ? { query: { clientId } } : null;
-  return useSWR(
-    input ? swrKey(faqCategoriesContract, input) : null,
-    () => apiCall(faqCategoriesContract, input!),
-    options,
-  );
+  return useContractQuery(faqCategoriesContract, input, options);
 }
 
 export function useFaqGuide(id: string | null) {
   const clientId = useClientId();
   const input = clientId && id ? { params: { id }, query: { clientId } } : null;
-  return useSWR(
-    input ? swrKey(faqGuideContract, input) : null,
-    () => apiCall(faqGuideContract, input!),
-    options,
-  );
+  return useContractQuery(faqGuideContract, input, options);
 }
 
 /**
@@ -45,17 +35,14 @@ export function usePopularGuides({
   category,
 }: { take?: number; category?: string } = {}) {
   const clientId = useClientId();
-  const result = useSWRInfinite<FaqGuidePage>(
+  const result = useContractInfiniteQuery(
+    faqGuidesContract,
     (index, previous: FaqGuidePage | null) => {
       if (!clientId) return null;
       // The previous page reached the end: there is no next page to ask for.
       if (previous && previous.skip + previous.guides.length >= previous.total) return null;
-      return [faqGuidesContract.id, clientId, category ?? null, index * take, take] as const;
+      return { query: { clientId, skip: index * take, take, category } };
     },
-    ([, id, cat, skip, size]: readonly [string, string, string | null, number, number]) =>
-      apiCall(faqGuidesContract, {
-        query: { clientId: id, skip, take: size, category: cat ?? undefined },
-      }),
     { ...options, revalidateFirstPage: false },
   );
   const pages = result.data ?? [];
@@ -79,9 +66,5 @@ export function useFaqSearch(query: string, take = 10) {
   const clientId = useClientId();
   const q = query.trim();
   const input = clientId && q.length >= 2 ? { query: { clientId, q, take } } : null;
-  return useSWR(
-    input ? swrKey(faqSearchContract, input) : null,
-    () => apiCall(faqSearchContract, input!),
-    { ...options, keepPreviousData: true },
-  );
+  return useContractQuery(faqSearchContract, input, { ...options, keepPreviousData: true });
 }

@@ -1,4 +1,4 @@
-import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import type { BankidDevice, BankidPurpose } from '@lingon/contracts/bankid/messages';
 import { bankidLaunchUrl } from '@lingon/contracts/bankid/launch-url';
 import { Button } from '@lingon/design-system/button';
 import {
@@ -19,6 +19,8 @@ import { currentBankidDevice } from './device';
 import { useBankid } from './use-bankid';
 
 export interface BankidPanelProps {
+  /** Decides the heading, the explanation and the start button's words. */
+  purpose?: BankidPurpose;
   state: BankidState;
   view: BankidView;
   device: BankidDevice;
@@ -34,12 +36,33 @@ export interface BankidPanelProps {
   className?: string;
 }
 
-const TITLE = 'Verifiera dig med BankID';
-const DESCRIPTION =
-  'Innan du beställer behöver vi veta att det är du. Du verifierar dig och skriver under beställningen med BankID.';
+/** What the block says for each purpose: its heading, why BankID is asked for, the start button. */
+export const BANKID_BLOCK_TEXT: Record<
+  BankidPurpose,
+  { title: string; description: string; start: string }
+> = {
+  order: {
+    title: 'Verifiera dig med BankID',
+    description:
+      'Innan du beställer behöver vi veta att det är du. Du verifierar dig och skriver under beställningen med BankID.',
+    start: 'Verifiera med BankID',
+  },
+  'tv-discount': {
+    title: 'Verifiera dig med BankID',
+    description:
+      'Är du redan mobilkund hos oss? Verifiera dig med BankID så visar vi dina priser med mobilkundsrabatten.',
+    start: 'Verifiera med BankID',
+  },
+  login: {
+    title: 'Logga in med BankID',
+    description: 'Logga in på Mina sidor med BankID på din mobil eller dator.',
+    start: 'Logga in med BankID',
+  },
+};
 
 /** What the BankID block shows for one state; no calls of its own (see BankidBlock). */
 export function BankidPanel({
+  purpose = 'order',
   state,
   view,
   device,
@@ -53,6 +76,7 @@ export function BankidPanel({
   className,
 }: BankidPanelProps) {
   const Heading = `h${headingLevel}` as const;
+  const texts = BANKID_BLOCK_TEXT[purpose];
   const launchUrl = state.autoStartToken
     ? bankidLaunchUrl(state.autoStartToken, { device, ...(returnUrl ? { returnUrl } : {}) })
     : null;
@@ -66,9 +90,9 @@ export function BankidPanel({
     >
       <CardHeader>
         <CardTitle asChild>
-          <Heading>{TITLE}</Heading>
+          <Heading>{texts.title}</Heading>
         </CardTitle>
-        {view.tone === 'success' ? null : <CardDescription>{DESCRIPTION}</CardDescription>}
+        {view.tone === 'success' ? null : <CardDescription>{texts.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
         {view.showQr && state.qrCode ? (
@@ -120,7 +144,7 @@ export function BankidPanel({
         <div className="flex flex-wrap items-center gap-3">
           {view.canStart ? (
             <Button type="button" onClick={onStart}>
-              Verifiera med BankID
+              {texts.start}
             </Button>
           ) : null}
           {view.showOpenApp && launchUrl && device === 'phone' ? (
@@ -153,7 +177,10 @@ export function BankidPanel({
 }
 
 export interface BankidBlockProps {
-  /** 'order' signs the broadband order; 'tv-discount' identifies an existing mobile customer. */
+  /**
+   * 'order' signs an order; 'tv-discount' identifies an existing mobile customer; 'login' signs
+   * the person in to my pages (the server then sets the session).
+   */
   purpose?: BankidFlowOptions['purpose'];
   /** Called once when BankID completes. */
   onVerified: (identity: BankidIdentity) => void;
@@ -170,7 +197,11 @@ export interface BankidBlockProps {
   className?: string;
 }
 
-/** The BankID block of the order page (SPEC §2, §4 BankID outcomes, §8 texts). */
+/**
+ * BankID in a page: the animated QR code on a computer, the app on this device on a phone, every
+ * hint and outcome (SPEC §4, §8, RP 6.0 texts), cancel and try again. Used by the broadband order,
+ * the TV discount check and the my-pages sign-in.
+ */
 export function BankidBlock({
   purpose = 'order',
   onVerified,
@@ -200,6 +231,7 @@ export function BankidBlock({
     : bankid.view;
   return (
     <BankidPanel
+      purpose={purpose}
       state={state}
       view={view}
       device={device}

@@ -38,7 +38,7 @@ export const BANKID_POLL_INTERVAL_MS = 1000;
 export const BANKID_MAX_POLL_FAILURES = 3;
 
 export interface BankidFlowOptions {
-  purpose: Extract<BankidPurpose, 'order' | 'tv-discount'>;
+  purpose: BankidPurpose;
   device: BankidDevice;
   /** A person already known (telemarketing): BankID then lets only that person sign. */
   personalNumber?: string | undefined;

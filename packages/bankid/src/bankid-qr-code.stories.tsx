@@ -2,19 +2,11 @@ import { bankidFixtureQr } from '@lingon/contracts/fixtures/bankid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BANKID_QR_LABEL, BankidQrCode } from './bankid-qr-code';
-import { StoryProviders } from './story-providers';
 
 const meta = {
-  title: 'Broadband/Checkout/BankidQrCode',
+  title: 'BankID/BankidQrCode',
   component: BankidQrCode,
   args: { value: bankidFixtureQr.atZero },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
 } satisfies Meta<typeof BankidQrCode>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,19 +18,16 @@ import {
   type BankidState,
 } from './bankid-state';
 import { BANKID_QR_LABEL } from './bankid-qr-code';
-import { StoryProviders } from './story-providers';
 
 const meta = {
-  title: 'Broadband/BankID block',
+  title: 'BankID/BankidBlock',
   component: BankidBlock,
   args: { onVerified: fn(), device: 'computer', pollIntervalMs: 250 },
   decorators: [
     (Story, context) => (
-      <StoryProviders>
-        <div className={context.name === 'All States' ? undefined : 'max-w-xl'}>
-          <Story />
-        </div>
-      </StoryProviders>
+      <div className={context.name === 'All States' ? undefined : 'max-w-xl'}>
+        <Story />
+      </div>
     ),
   ],
   parameters: { msw: { handlers: bankidHandlers({ scenario: 'verified', pollsPerStep: 2 }) } },
