@@ -1,3 +1,4 @@
+import { SiteLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { ariaCurrentFor, Logo, type LinkComponent, type NavItem } from './header';
@@ -32,10 +33,11 @@ export function Footer({
   contactTitle = 'Kontakta oss',
   year = new Date().getFullYear(),
   currentPath,
-  linkAs: LinkAs = 'a',
+  linkAs,
   className,
   ...props
 }: FooterProps) {
+  const LinkAs = linkAs ?? SiteLink;
   return (
     <footer
       data-slot="footer"

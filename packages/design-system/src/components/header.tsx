@@ -1,17 +1,9 @@
 import { CircleUserRound, Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { SiteLink, type LinkComponent } from './link-provider';
 
-/** Props every rendered link receives; a router link adapter maps `href` to its `to`. */
-export interface LinkRenderProps extends React.ComponentProps<'a'> {
-  href: string;
-}
-
-/**
- * The element or component that renders links, so the site's router can take over
- * navigation: `linkAs={RouterLink}` where RouterLink renders `<Link to={href} {...props} />`.
- */
-export type LinkComponent = 'a' | React.ComponentType<LinkRenderProps>;
+export type { LinkComponent, LinkRenderProps } from './link-provider';
 
 export interface NavItem {
   label: string;
@@ -102,6 +94,8 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
   accountHref: string;
   /** Text of the account link; defaults to 'Mitt {brandName}'. */
   accountLabel?: string;
+  /** Beside the account link, e.g. 'Logga ut' for a signed-in customer. */
+  accountActions?: React.ReactNode;
   homeHref?: string;
   /** The current path, for aria-current; a router's NavLink may set aria-current itself. */
   currentPath?: string;
@@ -128,15 +122,17 @@ export function Header({
   subNavigationLabel = 'Undermeny',
   accountHref,
   accountLabel = `Mitt ${brandName}`,
+  accountActions,
   homeHref = '/',
   currentPath,
-  linkAs: LinkAs = 'a',
+  linkAs,
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
   className,
   ...props
 }: HeaderProps) {
+  const LinkAs = linkAs ?? SiteLink;
   const menuId = React.useId();
   const [ownOpen, setOwnOpen] = React.useState(defaultMenuOpen);
   const open = menuOpen ?? ownOpen;
@@ -204,6 +200,7 @@ export function Header({
             {/* On narrow headers only the icon shows; the name stays for screen readers. */}
             <span className="sr-only @md:not-sr-only">{accountLabel}</span>
           </LinkAs>
+          {accountActions}
           <button
             ref={buttonRef}
             type="button"

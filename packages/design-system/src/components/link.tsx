@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { isInternalHref, SiteLink } from './link-provider';
 
 export const linkVariants = cva(
   'rounded-sm underline underline-offset-4 transition-colors focus-visible:focus-ring aria-disabled:pointer-events-none aria-disabled:opacity-60',
@@ -38,7 +39,12 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const Comp = asChild ? Slot.Root : 'a';
+  // Paths on this site go through the app's router link (LinkProvider); the rest are anchors.
+  const Comp: React.ElementType = asChild
+    ? Slot.Root
+    : !external && props.href && isInternalHref(props.href)
+      ? SiteLink
+      : 'a';
   return (
     <Comp
       data-slot="link"

@@ -1,3 +1,4 @@
+import { SiteLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { ariaCurrentFor, type LinkComponent, type NavItem } from './header';
@@ -83,11 +84,12 @@ export function MyPagesShell({
   navigation,
   navigationLabel = 'Mina sidor',
   currentPath,
-  linkAs: LinkAs = 'a',
+  linkAs,
   className,
   children,
   ...props
 }: MyPagesShellProps) {
+  const LinkAs = linkAs ?? SiteLink;
   return (
     <div data-slot="my-pages-shell" className={cn('@container w-full', className)} {...props}>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6">

@@ -24,8 +24,13 @@ export interface ProductCardProps extends Omit<React.ComponentProps<'article'>, 
   campaignName?: string;
   /** Short selling points, shown as a check list. */
   sellingPoints?: readonly string[];
-  /** Called when the user chooses this product. Without it the card has no button. */
+  /** Called when the user chooses this product. Without it (or selectHref) the card has no button. */
   onSelect?: () => void;
+  /**
+   * The choice is made elsewhere (a retailer's shop): the button is a link there, opened in a new
+   * tab; `onSelect` is still called on the click (analytics).
+   */
+  selectHref?: string;
   /** This product is the chosen one. */
   selected?: boolean;
   /** The product cannot be chosen; `disabledReason` says why. */
@@ -57,6 +62,7 @@ export function ProductCard({
   campaignName,
   sellingPoints,
   onSelect,
+  selectHref,
   selected = false,
   disabled = false,
   disabledReason,
@@ -134,7 +140,16 @@ export function ProductCard({
 
         {children}
 
-        {onSelect ? (
+        {selectHref ? (
+          <div className="mt-auto flex flex-col gap-2 pt-2">
+            <Button asChild className="w-full">
+              <a href={selectHref} target="_blank" rel="noopener noreferrer" onClick={onSelect}>
+                {selectLabel}
+                <span className="sr-only"> {name} (öppnas i en ny flik)</span>
+              </a>
+            </Button>
+          </div>
+        ) : onSelect ? (
           <div className="mt-auto flex flex-col gap-2 pt-2">
             <Button
               type="button"

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { sanitizeHtml } from '../lib/sanitize-html';
-
-/** Site paths, not protocol-relative URLs (`//host`), which leave the site. */
-function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
+import { isInternalHref } from './link-provider';
 
 /** Typography for rich text, by element, since the HTML carries no classes. */
 export const richTextClassName = cn(
