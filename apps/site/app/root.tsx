@@ -2,6 +2,7 @@ import { ConsentBanner } from '@lingon/consent/consent-banner';
 import { ConsentProvider } from '@lingon/consent/consent-provider';
 import { ConsentSettingsDialog } from '@lingon/consent/consent-settings-dialog';
 import { BRAND } from '@lingon/contracts/brand';
+import { LinkProvider } from '@lingon/design-system/link-provider';
 import { Spinner } from '@lingon/design-system/spinner';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
 import { useApplyTheme } from '@lingon/design-system/lib/use-theme';
@@ -10,6 +11,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 're
 import type { Route } from './+types/root';
 import './app.css';
 import { RouteError } from './components/route-error';
+import { RouterLink } from './components/router-link';
 import { MinimalFooter } from './components/site-footer';
 import { SiteChat } from './components/site-chat';
 import { SiteFrame } from './components/site-frame';
@@ -67,14 +69,17 @@ export default function App() {
   useUnauthorisedRedirect();
   useSessionCheck();
   return (
-    <ConsentProvider>
-      <PageViews />
-      <Outlet />
-      {/* After the page, so the skip link stays the first tab stop; the banner is fixed. */}
-      <ConsentBanner />
-      <ConsentSettingsDialog />
-      <SiteChat />
-    </ConsentProvider>
+    // Every link to a path on this site navigates with the router, set here once.
+    <LinkProvider component={RouterLink}>
+      <ConsentProvider>
+        <PageViews />
+        <Outlet />
+        {/* After the page, so the skip link stays the first tab stop; the banner is fixed. */}
+        <ConsentBanner />
+        <ConsentSettingsDialog />
+        <SiteChat />
+      </ConsentProvider>
+    </LinkProvider>
   );
 }
 
@@ -98,10 +103,12 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   useApplyTheme(pathname);
   return (
-    <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <RouteError />
-      </div>
-    </SiteFrame>
+    <LinkProvider component={RouterLink}>
+      <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
+        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+          <RouteError />
+        </div>
+      </SiteFrame>
+    </LinkProvider>
   );
 }

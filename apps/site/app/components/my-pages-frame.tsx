@@ -1,17 +1,46 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { ariaCurrentFor } from '@lingon/design-system/header';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useAtomValue } from 'jotai';
 import type * as React from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { signInPath } from '../lib/return-to';
 import { MY_PAGES_NAVIGATION } from '../navigation';
-import { LogoutButton } from './logout-button';
+import { authStateAtom, loginCheckAtom } from '../state/auth';
 import { RouterLink } from './router-link';
+
+function isStartPage(pathname: string) {
+  return pathname.replace(/\/+$/, '') === MY_PAGES_PATH;
+}
 
 /**
  * Two columns on wide screens: my pages' side navigation and the page. Narrower, the navigation
  * becomes a scrollable row above the page.
+ *
+ * Signed out, every page but the start page (the sign-in) goes to the sign-in, which comes back
+ * here afterwards; while the app's login check has not answered, a skeleton holds the place.
  */
 export function MyPagesFrame({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const auth = useAtomValue(authStateAtom);
+  const checked = useAtomValue(loginCheckAtom) !== 'pending';
+  const signedIn = auth?.isLoggedIn === true;
+
+  if (!signedIn) {
+    if (isStartPage(pathname)) {
+      return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+    }
+    if (checked) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <SkeletonGroup label="Kontrollerar inloggningen…" className="gap-4">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-40" />
+        </SkeletonGroup>
+      </div>
+    );
+  }
+
   return (
     <div className="@container w-full">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
@@ -25,7 +54,7 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
                     // The overview is the parent of every page here: mark it only on itself.
                     aria-current={
                       item.href === MY_PAGES_PATH
-                        ? pathname.replace(/\/+$/, '') === MY_PAGES_PATH
+                        ? isStartPage(pathname)
                           ? 'page'
                           : undefined
                         : ariaCurrentFor(item, pathname)
@@ -38,9 +67,6 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div>
-            <LogoutButton />
-          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-6">{children}</div>
       </div>

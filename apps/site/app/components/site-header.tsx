@@ -3,6 +3,7 @@ import { Header, Logo, type NavItem } from '@lingon/design-system/header';
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '../navigation';
+import { HeaderLogout, useAccountLabel } from './header-account';
 import { RouterLink } from './router-link';
 
 export interface SiteHeaderProps {
@@ -13,6 +14,7 @@ export interface SiteHeaderProps {
 /** The full site header: main navigation, account link and an optional area submenu. */
 export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  const account = useAccountLabel();
   return (
     <Header
       brandName={BRAND.name}
@@ -20,6 +22,8 @@ export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProp
       subNavigation={subNavigation?.map((item) => ({ ...item, current: item.href === pathname }))}
       subNavigationLabel={subNavigationLabel}
       accountHref={MY_PAGES_PATH}
+      accountLabel={account.label}
+      accountActions={account.signedIn ? <HeaderLogout /> : null}
       currentPath={pathname}
       linkAs={RouterLink}
     />

@@ -2,11 +2,20 @@ import {
   clearStoredSelectionsAtom,
   shouldClearSelections,
 } from '@lingon/broadband/lib/order-state';
-import { fetchIsLoggedIn } from '@lingon/contracts/account/is-logged-in';
-import { useSetAtom, useStore } from 'jotai';
+import { isLoggedInContract } from '@lingon/contracts/account/is-logged-in';
+import { useContractQuery } from '@lingon/contracts/query';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { authStateAfterCheck, type LoginCheck } from '../lib/auth-state';
-import { authStateAtom } from '../state/auth';
+import { authStateAtom, loginCheckAtom } from '../state/auth';
+
+/** Asked once when the app starts; a sign-in or a 401 updates the state directly. */
+const onceAtStart = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+} as const;
 
 /**
  * At app start the stored sign-in state is restored, then the server is asked (SPEC §4). When it
@@ -15,28 +24,19 @@ import { authStateAtom } from '../state/auth';
  */
 export function useSessionCheck(): void {
   const store = useStore();
-  const setAuthState = useSetAtom(authStateAtom);
+  const { data, error } = useContractQuery(isLoggedInContract, {}, onceAtStart);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchIsLoggedIn(controller.signal)
-      .then(
-        (value): LoginCheck => ({ ok: true, value }),
-        (error: unknown): LoginCheck => {
-          if (!controller.signal.aborted) console.warn('Login check failed', error);
-          return { ok: false };
-        },
-      )
-      .then((check) => {
-        if (controller.signal.aborted) return;
-        const stored = store.get(authStateAtom);
-        const next = authStateAfterCheck(stored, check);
-        // A failed check that keeps the stored hint must not store it again: that would restart
-        // its 24 hours at every app start while the server is down.
-        if (check.ok || next !== stored) setAuthState(next);
-        if (check.ok && shouldClearSelections(check.value.isLoggedIn, window.location.pathname)) {
-          store.set(clearStoredSelectionsAtom);
-        }
-      });
-    return () => controller.abort();
-  }, [store, setAuthState]);
+    if (data === undefined && error === undefined) return;
+    if (error !== undefined) console.warn('Login check failed', error);
+    const check: LoginCheck = data ? { ok: true, value: data } : { ok: false };
+    const stored = store.get(authStateAtom);
+    const next = authStateAfterCheck(stored, check);
+    // A failed check that keeps the stored hint must not store it again: that would restart
+    // its 24 hours at every app start while the server is down.
+    if (check.ok || next !== stored) store.set(authStateAtom, next);
+    if (check.ok && shouldClearSelections(check.value.isLoggedIn, window.location.pathname)) {
+      store.set(clearStoredSelectionsAtom);
+    }
+    store.set(loginCheckAtom, check.ok ? 'answered' : 'failed');
+  }, [data, error, store]);
 }

@@ -13,7 +13,7 @@ export function useUnauthorisedRedirect(): void {
       redirectOnUnauthorised({
         navigate: (to) => void navigate(to),
         signOut: () => setAuthState(null),
-        currentPathname: () => window.location.pathname,
+        currentPath: () => `${window.location.pathname}${window.location.search}`,
       }),
     [navigate, setAuthState],
   );

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { persistedStorage } from '@lingon/contracts/persisted';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AUTH_STATE_KEY,
   AUTH_STATE_TTL_MS,
   authStateAfterCheck,
-  clearAuthState,
-  restoreAuthState,
-  storeAuthState,
+  storedAuthStateSchema,
 } from './auth-state';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -22,51 +21,61 @@ const signedIn = { isLoggedIn: true, authMethod: 'bankid' };
 const start = Date.UTC(2026, 10, 22, 8, 0, 0);
 
 describe('auth state storage', () => {
-  it('stores under the authState key', () => {
-    const storage = memoryStorage();
-    storeAuthState(storage, signedIn, start);
-    expect(JSON.parse(storage.data.get(AUTH_STATE_KEY) ?? '')).toEqual({
+  let now = start;
+  let local = memoryStorage();
+  const storage = persistedStorage(storedAuthStateSchema(() => now));
+  beforeEach(() => {
+    now = start;
+    local = memoryStorage();
+    Object.defineProperty(globalThis, 'localStorage', { value: local, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  it('stores the state and when it was stored under the authState key', () => {
+    storage.setItem(AUTH_STATE_KEY, { state: signedIn, storedAt: start });
+    expect(JSON.parse(local.data.get(AUTH_STATE_KEY) ?? '')).toEqual({
       state: signedIn,
       storedAt: start,
     });
   });
 
   it('restores the state within 24 hours', () => {
-    const storage = memoryStorage();
-    storeAuthState(storage, signedIn, start);
-    expect(restoreAuthState(storage, start)).toEqual(signedIn);
-    expect(restoreAuthState(storage, start + AUTH_STATE_TTL_MS - 1)).toEqual(signedIn);
+    storage.setItem(AUTH_STATE_KEY, { state: signedIn, storedAt: start });
+    expect(storage.getItem(AUTH_STATE_KEY, null)?.state).toEqual(signedIn);
+    now = start + AUTH_STATE_TTL_MS - 1;
+    expect(storage.getItem(AUTH_STATE_KEY, null)?.state).toEqual(signedIn);
   });
 
   it('discards and removes the state after 24 hours', () => {
-    const storage = memoryStorage();
-    storeAuthState(storage, signedIn, start);
-    expect(restoreAuthState(storage, start + AUTH_STATE_TTL_MS)).toBeNull();
-    expect(storage.data.has(AUTH_STATE_KEY)).toBe(false);
+    storage.setItem(AUTH_STATE_KEY, { state: signedIn, storedAt: start });
+    now = start + AUTH_STATE_TTL_MS;
+    expect(storage.getItem(AUTH_STATE_KEY, null)).toBeNull();
+    expect(local.data.has(AUTH_STATE_KEY)).toBe(false);
   });
 
   it('discards a state stored in the future (clock changed)', () => {
-    const storage = memoryStorage();
-    storeAuthState(storage, signedIn, start + 60_000);
-    expect(restoreAuthState(storage, start)).toBeNull();
+    storage.setItem(AUTH_STATE_KEY, { state: signedIn, storedAt: start + 60_000 });
+    expect(storage.getItem(AUTH_STATE_KEY, null)).toBeNull();
   });
 
   it('discards unreadable entries', () => {
-    expect(restoreAuthState(memoryStorage({ [AUTH_STATE_KEY]: '{oops' }), start)).toBeNull();
-    const wrongShape = memoryStorage({ [AUTH_STATE_KEY]: '{"isLoggedIn":true}' });
-    expect(restoreAuthState(wrongShape, start)).toBeNull();
-    expect(wrongShape.data.has(AUTH_STATE_KEY)).toBe(false);
+    local.data.set(AUTH_STATE_KEY, '{oops');
+    expect(storage.getItem(AUTH_STATE_KEY, null)).toBeNull();
+    local.data.set(AUTH_STATE_KEY, '{"isLoggedIn":true}');
+    expect(storage.getItem(AUTH_STATE_KEY, null)).toBeNull();
+    expect(local.data.has(AUTH_STATE_KEY)).toBe(false);
   });
 
   it('has nothing to restore when nothing is stored', () => {
-    expect(restoreAuthState(memoryStorage(), start)).toBeNull();
+    expect(storage.getItem(AUTH_STATE_KEY, null)).toBeNull();
   });
 
-  it('clears the state', () => {
-    const storage = memoryStorage();
-    storeAuthState(storage, signedIn, start);
-    clearAuthState(storage);
-    expect(storage.data.size).toBe(0);
+  it('clears the state when null is written', () => {
+    storage.setItem(AUTH_STATE_KEY, { state: signedIn, storedAt: start });
+    storage.setItem(AUTH_STATE_KEY, null);
+    expect(local.data.size).toBe(0);
   });
 });
 

@@ -11,49 +11,18 @@ export const authStateSchema = z.object({
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
-const storedSchema = z.object({ state: authStateSchema, storedAt: z.number() });
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function storeAuthState(storage: StorageLike, state: AuthState, now: number): void {
-  try {
-    storage.setItem(AUTH_STATE_KEY, JSON.stringify({ state, storedAt: now }));
-  } catch {
-    // Blocked or full storage: the server check at start still decides.
-  }
+/**
+ * What is stored under 'authState': the state and when it was stored. Read at `now()`, an entry
+ * older than 24 hours — or stored in the future, after a clock change — does not parse, so the
+ * shared persisted storage drops it.
+ */
+export function storedAuthStateSchema(now: () => number = Date.now) {
+  return z.object({ state: authStateSchema, storedAt: z.number() }).refine(({ storedAt }) => {
+    const age = now() - storedAt;
+    return age >= 0 && age < AUTH_STATE_TTL_MS;
+  }, 'Inloggningen har gått ut');
 }
-
-export function clearAuthState(storage: StorageLike): void {
-  try {
-    storage.removeItem(AUTH_STATE_KEY);
-  } catch {
-    // Nothing stored that we could remove.
-  }
-}
-
-/** The stored state when younger than 24 hours; an expired or unreadable entry is removed. */
-export function restoreAuthState(storage: StorageLike, now: number): AuthState | null {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(AUTH_STATE_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: ReturnType<typeof storedSchema.safeParse>;
-  try {
-    parsed = storedSchema.safeParse(JSON.parse(raw));
-  } catch {
-    clearAuthState(storage);
-    return null;
-  }
-  const age = parsed.success ? now - parsed.data.storedAt : Number.NaN;
-  if (!parsed.success || !(age >= 0 && age < AUTH_STATE_TTL_MS)) {
-    clearAuthState(storage);
-    return null;
-  }
-  return parsed.data.state;
-}
+export type StoredAuthState = z.infer<ReturnType<typeof storedAuthStateSchema>>;
 
 export type LoginCheck = { ok: true; value: AuthState } | { ok: false };
 

@@ -27,18 +27,18 @@ describe('redirectOnUnauthorised', () => {
   it('signs out and sends the browser to my pages on a 401', async () => {
     const navigate = vi.fn();
     const signOut = vi.fn();
-    cleanups.push(redirectOnUnauthorised({ navigate, signOut, currentPathname: () => '/faktura' }));
+    cleanups.push(
+      redirectOnUnauthorised({ navigate, signOut, currentPath: () => '/mitt-lingon/faktura' }),
+    );
     await expect(clientAnswering(401)(contract)).rejects.toMatchObject({ status: 401 });
     expect(signOut).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/mitt-lingon');
+    expect(navigate).toHaveBeenCalledWith('/mitt-lingon?returnTo=%2Fmitt-lingon%2Ffaktura');
   });
 
   it('does not navigate again when already on the login route', async () => {
     const navigate = vi.fn();
     const signOut = vi.fn();
-    cleanups.push(
-      redirectOnUnauthorised({ navigate, signOut, currentPathname: () => '/mitt-lingon' }),
-    );
+    cleanups.push(redirectOnUnauthorised({ navigate, signOut, currentPath: () => '/mitt-lingon' }));
     await expect(clientAnswering(401)(contract)).rejects.toBeDefined();
     expect(signOut).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('redirectOnUnauthorised', () => {
     const unsubscribe = redirectOnUnauthorised({
       navigate,
       signOut: vi.fn(),
-      currentPathname: () => '/',
+      currentPath: () => '/',
     });
     await expect(clientAnswering(403)(contract)).rejects.toBeDefined();
     await expect(clientAnswering(200)(contract)).resolves.toEqual({ ok: true });

@@ -1,33 +1,37 @@
+import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import {
-  clearAuthState,
-  restoreAuthState,
-  storeAuthState,
+  AUTH_STATE_KEY,
+  storedAuthStateSchema,
   type AuthState,
+  type StoredAuthState,
 } from '../lib/auth-state';
 
-function browserStorage(): Storage | null {
-  return typeof window === 'undefined' ? null : window.localStorage;
-}
-
-/** The stored sign-in hint, restored lazily on first read in the browser (null when prerendering). */
-const storedAuthAtom = atomWithLazy<AuthState | null>(() => {
-  const storage = browserStorage();
-  return storage ? restoreAuthState(storage, Date.now()) : null;
-});
+/** 'authState' in local storage, read through the shared validated storage (kept 24 hours). */
+const storedAuthAtom = atomWithStorage<StoredAuthState | null>(
+  AUTH_STATE_KEY,
+  null,
+  persistedStorage(storedAuthStateSchema()),
+  { getOnInit: true },
+);
 
 /**
  * App-wide sign-in state (SPEC §4 Auth): null when unknown or signed out. Writing it persists to
- * localStorage 'authState' (kept 24 hours); writing null clears it.
+ * local storage 'authState' with the time it was stored; writing null clears it.
  */
 export const authStateAtom = atom(
-  (get) => get(storedAuthAtom),
+  (get) => get(storedAuthAtom)?.state ?? null,
   (_get, set, next: AuthState | null) => {
-    set(storedAuthAtom, next);
-    const storage = browserStorage();
-    if (!storage) return;
-    if (next) storeAuthState(storage, next, Date.now());
-    else clearAuthState(storage);
+    set(storedAuthAtom, next ? { state: next, storedAt: Date.now() } : null);
   },
 );
+
+/**
+ * The server's login check at app start in this page: 'pending' until it has answered,
+ * 'answered' when the server said, 'failed' when it could not be asked (the stored hint stands).
+ * Until then a hint may be stale, so my pages wait before choosing between sign-in and page, and
+ * customer data is asked only once the server has confirmed the session.
+ */
+export type LoginCheckState = 'pending' | 'answered' | 'failed';
+export const loginCheckAtom = atom<LoginCheckState>('pending');

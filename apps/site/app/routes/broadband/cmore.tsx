@@ -1,14 +1,13 @@
 import { PageIntro } from '../../components/page-intro';
-import { BankidBlock } from '@lingon/broadband/checkout/bankid-block';
+import { BankidBlock } from '@lingon/bankid/bankid-block';
 import { TvBundle } from '@lingon/broadband/tv-bundle';
 import {
   useExistingCustomerCheck,
   type ExistingCustomerCheck,
 } from '@lingon/broadband/use-existing-customer-check';
 import { BRAND } from '@lingon/contracts/brand';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
-import { Button } from '@lingon/design-system/button';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
@@ -47,12 +46,9 @@ function CustomerCheckResult({
   }
   if (state.status === 'error') {
     return (
-      <Banner variant="error" title="Vi kunde inte kontrollera om du är mobilkund">
-        <p>Något gick fel. Försök igen om en stund.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Försök igen
-        </Button>
-      </Banner>
+      <ErrorBanner title="Vi kunde inte kontrollera om du är mobilkund" onRetry={onRetry}>
+        Något gick fel. Försök igen om en stund.
+      </ErrorBanner>
     );
   }
   return null;
@@ -62,7 +58,6 @@ export default function BredbandTvPage() {
   const navigate = useNavigate();
   useTelemarketingMode();
   const customerCheck = useExistingCustomerCheck();
-  const [orderRef, setOrderRef] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
@@ -77,15 +72,9 @@ export default function BredbandTvPage() {
             <BankidBlock
               purpose="tv-discount"
               headingLevel={3}
-              onVerified={({ orderRef: ref }) => {
-                setOrderRef(ref);
-                void customerCheck.check(ref);
-              }}
+              onVerified={({ orderRef }) => customerCheck.check(orderRef)}
             />
-            <CustomerCheckResult
-              state={customerCheck.state}
-              onRetry={() => orderRef && void customerCheck.check(orderRef)}
-            />
+            <CustomerCheckResult state={customerCheck.state} onRetry={customerCheck.retry} />
           </div>
         }
       />

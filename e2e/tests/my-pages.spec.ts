@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANNA, approveBankid, expectNoAxeViolations, gotoStarted, signInWithBankid } from './app';
+
+// Issue: my pages, part 1 — BankID sign-in, the overview, and coming back to the page asked for.
+
+const ERIK = '199001010017';
+const KARIN = '197206142387';
+
+/** Sign in on the site's own BankID block (computer: the QR code), approved in the simulator. */
+async function signInOnPage(page: Page, personalNumber: string): Promise<void> {
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
+  const start = await started;
+  expect(start.status()).toBe(200);
+  await expect(page.getByRole('img', { name: /QR-kod för BankID/ })).toBeVisible();
+  const { orderRef } = (await start.json()) as { orderRef: string };
+  await approveBankid(page.request, orderRef, personalNumber);
+}
+
+test('a signed-out visit to the invoices signs in with BankID and lands on the invoices', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/mitt-lingon/faktura');
+  await expect(page).toHaveURL(/\/mitt-lingon\?returnTo=%2Fmitt-lingon%2Ffaktura$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Logga in med BankID' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the sign-in');
+
+  await signInOnPage(page, ANNA);
+  await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/, { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Inloggad som Anna' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+});
+
+test('returnTo only leads to a path on this site', async ({ page }) => {
+  await gotoStarted(page, '/mitt-lingon?returnTo=https%3A%2F%2Fevil.example%2F');
+  await signInOnPage(page, ANNA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Still on this site's start page of my pages, not sent away.
+  expect(new URL(page.url()).pathname).toBe('/mitt-lingon');
+});
+
+test('Anna’s overview: her subscriptions with data left, the latest invoice and new order confirmations', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+  const subscriptions = page.locator('[data-slot="my-subscriptions"]');
+  for (const name of ['Min mobil', 'Olles mobil', 'Majas mobil', 'Bredband 250/250']) {
+    await expect(subscriptions.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Senaste fakturan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nya orderbekräftelser' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the overview');
+
+  // The shortcuts and the side navigation stay in the page (router links), signed in.
+  await page
+    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('link', { name: 'Fakturor' })
+    .click();
+  await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/);
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+});
+
+test('Erik, a prepaid customer, sees his subscription', async ({ page }) => {
+  await signInWithBankid(page, ERIK);
+  await gotoStarted(page, '/mitt-lingon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Erik!' })).toBeVisible();
+  await expect(page.locator('[data-slot="my-subscriptions"] li')).toHaveCount(1);
+});
+
+test('Karin, with no subscriptions, sees how to become a customer', async ({ page }) => {
+  await signInWithBankid(page, KARIN);
+  await gotoStarted(page, '/mitt-lingon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Karin!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Du har inga abonnemang hos oss än' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kolla bredband på din adress' })).toHaveAttribute(
+    'href',
+    '/bredband',
+  );
+  await expectNoAxeViolations(page, 'the empty overview');
+});
+
+test('logout works from a public page too', async ({ page }) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/kontakta-oss');
+  await expect(page.getByRole('link', { name: 'Inloggad som Anna' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toHaveCount(0);
+});

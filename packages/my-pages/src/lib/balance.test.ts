@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dataLeft,
+  daysLeftText,
+  formatAmount,
+  formatDate,
+  formatMoney,
+  formatMsisdn,
+} from './balance';
+
+describe('formatAmount', () => {
+  it("shows unlimited as 'Fria' (SPEC §5)", () => {
+    expect(formatAmount(-1, 'min')).toBe('Fria');
+    expect(formatAmount(Infinity, 'sms')).toBe('Fria');
+    expect(formatAmount(18.4, 'GB')).toBe('18,4\u00a0GB');
+  });
+});
+
+describe('dataLeft', () => {
+  it('gives the share left for the progress bar', () => {
+    const left = dataLeft({
+      remaining: 18.4,
+      remainingRollover: 4.2,
+      remainingExtraSurf: 5,
+      total: 30,
+      unit: 'GB',
+      expirationDateExtraSurf: null,
+    });
+    expect(left.percentLeft).toBe(61);
+    expect(left.summary).toBe('Kvar 18,4 av 30\u00a0GB');
+  });
+
+  it('has no bar for unlimited data and never goes past 0–100', () => {
+    const base = {
+      remainingRollover: 0,
+      remainingExtraSurf: 0,
+      unit: 'GB' as const,
+      expirationDateExtraSurf: null,
+    };
+    expect(dataLeft({ ...base, remaining: -1, total: -1 })).toMatchObject({
+      percentLeft: null,
+      summary: 'Fri surf',
+    });
+    expect(dataLeft({ ...base, remaining: 40, total: 30 }).percentLeft).toBe(100);
+    expect(dataLeft({ ...base, remaining: 0, total: 0 }).percentLeft).toBe(0);
+  });
+});
+
+describe('daysLeftText', () => {
+  it('counts calendar days, leap day included', () => {
+    expect(daysLeftText('2028-03-01', new Date('2028-02-28T10:00:00Z'))).toBe('2 dagar');
+    expect(daysLeftText('2026-11-23', new Date('2026-11-22T23:30:00Z'))).toBe('0 dagar');
+    expect(daysLeftText(null, new Date())).toBeNull();
+  });
+});
+
+describe('formats', () => {
+  it('writes dates, money and numbers the Swedish way', () => {
+    expect(formatDate('2026-12-04')).toBe('4 december 2026');
+    expect(formatMoney(1234.5)).toBe('1\u00a0234,5\u00a0kr');
+    expect(formatMoney(349)).toBe('349\u00a0kr');
+    expect(formatMsisdn('46701234567')).toBe('070-123 45 67');
+    expect(formatMsisdn('46850012345')).toBe('08-500 123 45');
+    expect(formatMsisdn('4631123456')).toBe('4631123456');
+  });
+});

@@ -1,0 +1,96 @@
+import { formatRemainingDays, remainingDays } from '@lingon/contracts/mypages/rules';
+import type { Balance } from '@lingon/contracts/mypages/schemas';
+
+const quantity = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+
+/** A quantity with at most one decimal: 18,4 · 250 · 1 024. */
+export function formatNumber(value: number): string {
+  return quantity.format(value);
+}
+
+/** SPEC §3/§5: -1 (or Infinity) means unlimited, shown as 'Fria'. */
+export function isUnlimited(value: number): boolean {
+  return value === -1 || value === Infinity;
+}
+
+/** An amount with its unit, or 'Fria' when unlimited: '18,4 GB', '250 min', 'Fria'. */
+export function formatAmount(value: number, unit: string): string {
+  if (isUnlimited(value)) return 'Fria';
+  return `${formatNumber(value)}\u00a0${unit}`;
+}
+
+export interface DataLeft {
+  /** What is left, e.g. '18,4 GB' or 'Fria'. */
+  remaining: string;
+  /** The period's allowance, e.g. '30 GB'; null when unlimited. */
+  total: string | null;
+  /** Share left, 0–100, for a progress bar; null when unlimited or unknown. */
+  percentLeft: number | null;
+  /** One sentence for the card: 'Kvar 18,4 av 30 GB' / 'Fri surf'. */
+  summary: string;
+}
+
+/** What is left of the data allowance (remaining includes rollover and extra surf already). */
+export function dataLeft(data: NonNullable<Balance['data']>): DataLeft {
+  if (isUnlimited(data.remaining) || isUnlimited(data.total)) {
+    return { remaining: 'Fria', total: null, percentLeft: null, summary: 'Fri surf' };
+  }
+  const percentLeft =
+    data.total > 0
+      ? Math.max(0, Math.min(100, Math.round((data.remaining / data.total) * 100)))
+      : 0;
+  return {
+    remaining: formatAmount(data.remaining, data.unit),
+    total: formatAmount(data.total, data.unit),
+    percentLeft,
+    summary: `Kvar ${formatNumber(data.remaining)} av ${formatAmount(data.total, data.unit)}`,
+  };
+}
+
+/** 'Går ut om 12 dagar (2026-12-04)' style text for a date, counted on the calendar (SPEC §5). */
+export function daysLeftText(date: string | null, now: Date): string | null {
+  if (!date) return null;
+  const days = remainingDays(date, now);
+  if (days === null) return null;
+  return formatRemainingDays(days);
+}
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Stockholm',
+});
+
+/** A calendar date or a moment in Swedish: '4 december 2026'. */
+export function formatDate(value: string | Date): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  return dateFormat.format(date);
+}
+
+const moneyFormat = new Intl.NumberFormat('sv-SE', {
+  style: 'currency',
+  currency: 'SEK',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Kronor the sv-SE way: '1 234,50 kr', '349 kr'. */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+/**
+ * A number as people write it: '46701234567' → '070-123 45 67', a Stockholm fixed line
+ * '46850012345' → '08-500 123 45'; anything else as it is.
+ */
+export function formatMsisdn(msisdn: string): string {
+  const mobile = /^46(7\d)(\d{3})(\d{2})(\d{2})$/.exec(msisdn);
+  if (mobile) return `0${mobile[1]}-${mobile[2]} ${mobile[3]} ${mobile[4]}`;
+  const stockholm = /^468(\d{3})(\d{3})(\d{2})$/.exec(msisdn);
+  if (stockholm) return `08-${stockholm[1]} ${stockholm[2]} ${stockholm[3]}`;
+  return msisdn;
+}

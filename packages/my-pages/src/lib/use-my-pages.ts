@@ -1,0 +1,51 @@
+import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
+import { documentsContract } from '@lingon/contracts/mypages/documents';
+import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
+import { invoicesContract } from '@lingon/contracts/mypages/invoices';
+import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
+import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
+import { useContractQuery } from '@lingon/contracts/query';
+
+/** My pages' data changes by the customer's own hand: no refetch on every focus. */
+const settled = { revalidateOnFocus: false } as const;
+
+/** The signed-in customer's mobile and broadband subscriptions. */
+export function useSubscriptions() {
+  return useContractQuery(getSubscriptionsContract, {}, settled);
+}
+
+/** One subscription with its balance; nothing is asked without a number. */
+export function useSubscriptionDetails(msisdn: string | null) {
+  return useContractQuery(
+    subscriptionDetailsContract,
+    msisdn ? { body: { msisdn } } : null,
+    settled,
+  );
+}
+
+/**
+ * Mobile and broadband invoices. SPEC §5: broadband invoices are fetched only when none are
+ * cached — an answer in the cache is used as it is, never asked for again behind it.
+ */
+export function useInvoices() {
+  return useContractQuery(
+    invoicesContract,
+    {},
+    { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+}
+
+/** Name, personal number, address and contact details; `enabled: false` asks nothing yet. */
+export function useCustomerInfo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useContractQuery(customerInfoContract, enabled ? {} : null, settled);
+}
+
+/** Contracts, order confirmations and GDPR cases. */
+export function useDocuments() {
+  return useContractQuery(documentsContract, {}, settled);
+}
+
+/** Every order the customer placed, newest first. */
+export function useOrderHistory() {
+  return useContractQuery(orderHistoryContract, {}, settled);
+}

@@ -1,0 +1,212 @@
+import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { Button } from '@lingon/design-system/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { InvoiceStatusBadge } from '@lingon/design-system/invoice-status-badge';
+import { Link } from '@lingon/design-system/link';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useSetAtom } from 'jotai';
+import { FileText, Receipt, Settings, ShieldCheck, Smartphone } from 'lucide-react';
+import type * as React from 'react';
+import { formatDate, formatMoney } from './lib/balance';
+import { selectedSubscriptionAtom } from './lib/state';
+import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
+import { SubscriptionCard } from './subscription-card';
+
+const SHORTCUTS = [
+  { label: 'Fakturor', href: `${MY_PAGES_PATH}/faktura`, icon: Receipt },
+  {
+    label: 'Extratjänster',
+    href: `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`,
+    icon: Smartphone,
+  },
+  { label: 'Ordrar och dokument', href: `${MY_PAGES_PATH}/ordrar`, icon: FileText },
+  { label: 'Dina uppgifter', href: `${MY_PAGES_PATH}/din-sida`, icon: Settings },
+  { label: 'Samtycken', href: `${MY_PAGES_PATH}/din-sida/rattigheter`, icon: ShieldCheck },
+] as const;
+
+function OverviewSkeleton() {
+  return (
+    <SkeletonGroup label="Laddar Mina sidor…" className="gap-6">
+      <Skeleton className="h-9 w-64" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+      <Skeleton className="h-28" />
+    </SkeletonGroup>
+  );
+}
+
+/** A customer with no subscriptions: what we offer and where to start. */
+function EmptyOverview() {
+  return (
+    <Card variant="muted" data-slot="my-pages-empty">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Du har inga abonnemang hos oss än</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 pb-6">
+        <p className="text-muted">
+          När du blir kund ser du dina abonnemang, din surf och dina fakturor här.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link href="/bredband" variant="nav" className="text-primary-fg hover:text-primary-fg">
+              Kolla bredband på din adress
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/kontantkort" variant="nav">
+              Skaffa kontantkort
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LatestInvoice() {
+  const invoices = useInvoices();
+  if (invoices.isLoading) return <Skeleton className="h-28" />;
+  if (invoices.error) {
+    return (
+      <ErrorBanner title="Vi kunde inte hämta dina fakturor" onRetry={() => void invoices.mutate()}>
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  }
+  const latest = invoices.data?.invoices[0];
+  if (!latest) return null;
+  return (
+    <Card data-slot="latest-invoice">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Senaste fakturan</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-6">
+        <p className="text-2xl font-bold">{formatMoney(latest.amount)}</p>
+        <InvoiceStatusBadge status={latest.paymentStatus} />
+        <p className="text-sm text-muted">Förfaller {formatDate(latest.dueDate)}</p>
+        <Link href={`${MY_PAGES_PATH}/faktura`} className="ml-auto">
+          Alla fakturor
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NewOrderConfirmations() {
+  const documents = useDocuments();
+  const fresh =
+    documents.data?.orderConfirmationResult.orderConfirmations.filter(
+      (confirmation) => confirmation.status === 'NEW',
+    ) ?? [];
+  if (fresh.length === 0) return null;
+  return (
+    <section data-slot="new-order-confirmations" className="flex flex-col gap-3">
+      <h2 className="text-xl font-bold">Nya orderbekräftelser</h2>
+      <ul className="flex flex-col gap-2">
+        {fresh.map((confirmation) => (
+          <li key={confirmation.id} className="flex flex-wrap items-center gap-3">
+            <span className="rounded-pill bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
+              NY
+            </span>
+            <Link href={`${MY_PAGES_PATH}/ordrar/document/${encodeURIComponent(confirmation.id)}`}>
+              {confirmation.title}
+            </Link>
+            <span className="text-sm text-muted">{formatDate(confirmation.insertedOn)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface MyPagesOverviewProps extends React.ComponentProps<'div'> {
+  /** Today, for days left and renewal texts; defaults to now. */
+  now?: Date;
+}
+
+/** /mitt-lingon when signed in: greeting, subscriptions, latest invoice, news and shortcuts. */
+export function MyPagesOverview({ now = new Date(), className, ...props }: MyPagesOverviewProps) {
+  const info = useCustomerInfo();
+  const subscriptions = useSubscriptions();
+  const choose = useSetAtom(selectedSubscriptionAtom);
+
+  if (info.isLoading || subscriptions.isLoading) return <OverviewSkeleton />;
+  if (subscriptions.error || !subscriptions.data) {
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina abonnemang"
+        onRetry={() => void subscriptions.mutate()}
+        retrying={subscriptions.isValidating}
+      >
+        Något gick fel hos oss. Försök igen om en stund.
+      </ErrorBanner>
+    );
+  }
+  const all = [
+    ...subscriptions.data.mobileSubscriptions,
+    ...subscriptions.data.broadbandSubscriptions,
+  ];
+  const firstName = info.data?.customerLegalInformation.firstName;
+
+  return (
+    <div data-slot="my-pages-overview" className={cn('flex flex-col gap-8', className)} {...props}>
+      <h1 className="text-3xl font-bold sm:text-4xl">{firstName ? `Hej ${firstName}!` : 'Hej!'}</h1>
+      {all.length === 0 ? (
+        <EmptyOverview />
+      ) : (
+        <section data-slot="my-subscriptions" className="flex flex-col gap-4">
+          <h2 className="text-xl font-bold">Dina abonnemang</h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {all.map((subscription) => (
+              <li key={subscription.id}>
+                <SubscriptionCard
+                  subscription={subscription}
+                  now={now}
+                  actions={
+                    <Link
+                      href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
+                      onClick={() => choose(subscription.id)}
+                    >
+                      Detaljer och saldo
+                      <span className="sr-only">
+                        {' '}
+                        för {subscription.displayName ?? subscription.name}
+                      </span>
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {all.length > 0 ? <LatestInvoice /> : null}
+      <NewOrderConfirmations />
+      <section data-slot="shortcuts" className="flex flex-col gap-3">
+        <h2 className="text-xl font-bold">Genvägar</h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {SHORTCUTS.map(({ label, href, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                variant="nav"
+                className="flex min-h-20 flex-col items-start justify-center gap-2 rounded-lg border border-border bg-surface p-3"
+              >
+                <Icon aria-hidden="true" className="size-5 text-primary" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

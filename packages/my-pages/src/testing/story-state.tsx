@@ -1,0 +1,31 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
+import * as React from 'react';
+import { SWRConfig } from 'swr';
+import { SELECTED_SUBSCRIPTION_KEY } from '../lib/state';
+
+function Fresh({ children }: { children: React.ReactNode }) {
+  const [store] = React.useState(() => {
+    sessionStorage.removeItem(SELECTED_SUBSCRIPTION_KEY);
+    return createStore();
+  });
+  return (
+    <Provider store={store}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, onErrorRetry: () => undefined }}
+      >
+        {children}
+      </SWRConfig>
+    </Provider>
+  );
+}
+
+/**
+ * A fresh Jotai store, an empty SWR cache and no automatic retries per story, so no story sees
+ * another's state and an error story shows its error at once.
+ */
+export const withFreshState: Decorator = (Story) => (
+  <Fresh>
+    <Story />
+  </Fresh>
+);
