@@ -24,7 +24,7 @@ const twoDesktops = {
 };
 
 const meta = {
-  title: 'Broadband/Thank you',
+  title: 'Broadband/ThankYou',
   component: ThankYou,
   args: { onPurchase: fn(), onChooseOffer: fn(), now: new Date('2026-11-22T12:00:00Z') },
   decorators: [

@@ -31,7 +31,7 @@ const bankid = () => bankidHandlers({ scenario: 'verified', pollsPerStep: 1 });
 const slow = { timeout: 8000 };
 
 const meta = {
-  title: 'Broadband/Checkout page',
+  title: 'Broadband/Checkout/CheckoutPage',
   component: CheckoutPage,
   args: {
     onOrdered: fn(),

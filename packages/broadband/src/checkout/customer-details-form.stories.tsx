@@ -42,7 +42,7 @@ function Harness({ telemarketing = false }: { telemarketing?: boolean }) {
 }
 
 const meta = {
-  title: 'Broadband/Customer details form',
+  title: 'Broadband/Checkout/CustomerDetailsForm',
   component: Harness,
   decorators: [
     (Story, context) => (

@@ -11,7 +11,7 @@ import { VoucherField } from './voucher-field';
 const voucherPath = `*/services/${voucherValidateContract.path}`;
 
 const meta = {
-  title: 'Broadband/Voucher field',
+  title: 'Broadband/Checkout/VoucherField',
   component: VoucherField,
   args: { productId: 'BB-250-250' },
   decorators: [

@@ -47,7 +47,7 @@ function IsolatedTheme({
 }
 
 const meta = {
-  title: 'Design system/Theme debug panel',
+  title: 'Design system/ThemeDebugPanel',
   component: ThemeDebugPanel,
   decorators: [
     (Story, { parameters }) => (
