@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoStarted } from './app';
+import { ANNA, gotoStarted, signInWithBankid } from './app';
 
 /** Make every page tall enough to scroll; the body element outlives client-side navigation. */
 async function makeScrollable(page: Page) {
@@ -69,6 +69,8 @@ test('the broadband area shows its submenu with the current page marked', async 
 test('a page that is not prerendered renders in the browser from the fallback', async ({
   page,
 }) => {
+  // My pages are never prerendered; signed in, the invoices load whole from the SPA fallback.
+  await signInWithBankid(page, ANNA);
   await page.goto('/mitt-lingon/faktura');
   await expect(page).toHaveTitle('Fakturor | Lingon');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturor');
@@ -83,6 +85,7 @@ test('a 401 from a service call sends the browser to my pages', async ({ page })
     route.fulfill({ status: 401, json: [{ field: 'session', message: 'Inte inloggad' }] }),
   );
   await gotoStarted(page, '/kontakta-oss');
-  await expect(page).toHaveURL('/mitt-lingon');
+  // To the sign-in, which brings the visitor back to the page they were on.
+  await expect(page).toHaveURL('/mitt-lingon?returnTo=%2Fkontakta-oss');
   await expect(page).toHaveTitle('Mina sidor | Lingon');
 });
