@@ -62,6 +62,7 @@ export default [
       route('ordrar/document/:id', 'routes/my-pages/ordrar-document.tsx'),
       route('ordrar/detaljer', 'routes/my-pages/ordrar-detaljer.tsx'),
       route('faktura', 'routes/my-pages/faktura.tsx'),
+      route('faktura/:invoiceNumber', 'routes/my-pages/faktura-visa.tsx'),
       route('autogiro', 'routes/my-pages/autogiro.tsx'),
       route('din-sida', 'routes/my-pages/din-sida.tsx'),
       route('din-sida/rattigheter', 'routes/my-pages/din-sida-rattigheter.tsx'),

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { InvoiceList } from '@lingon/my-pages/invoices';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/faktura';
 
@@ -11,10 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function FakturaPage() {
-  return (
-    <PageIntro
-      title="Fakturor"
-      lead="Dina fakturor för mobil och bredband, och om de är betalda."
-    />
-  );
+  return <InvoiceList />;
 }
