@@ -1,20 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { SubscriptionDetailsView } from '@lingon/my-pages/subscriptions';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-abonnemang-detaljer';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Abonnemangsdetaljer',
-    description: 'Inställningar, SIM-kort och spärrar för ditt abonnemang.',
+    description: 'Saldo, surf, samtal och bindningstid för ditt abonnemang.',
     pathname: location.pathname,
   });
 }
 
 export default function AbonnemangDetaljerPage() {
-  return (
-    <PageIntro
-      title="Abonnemangsdetaljer"
-      lead="Inställningar, SIM-kort och spärrar för ditt abonnemang."
-    />
-  );
+  return <SubscriptionDetailsView />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { SubscriptionList } from '@lingon/my-pages/subscriptions';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/valj-abonnemang';
@@ -14,10 +14,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ValjAbonnemangPage() {
-  return (
-    <PageIntro
-      title="Mina abonnemang"
-      lead="Välj ett abonnemang för att se detaljer, tjänster och användning."
-    />
-  );
+  return <SubscriptionList />;
 }
