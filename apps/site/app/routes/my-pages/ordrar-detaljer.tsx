@@ -1,20 +1,17 @@
-import { PageIntro } from '../../components/page-intro';
+import { OrderDetails } from '@lingon/my-pages/orders';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar-detaljer';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Orderdetaljer',
-    description: 'Detaljer om din beställning.',
+    description: 'Vad din beställning innehåller, vad den kostar och hur den går.',
     pathname: location.pathname,
   });
 }
 
-export default function OrderDetaljerPage() {
-  return (
-    <PageIntro
-      title="Orderdetaljer"
-      lead="Vad du har beställt och var i leveransen beställningen är."
-    />
-  );
+export default function OrderDetailsPage() {
+  const [params] = useSearchParams();
+  return <OrderDetails orderId={params.get('order')} />;
 }

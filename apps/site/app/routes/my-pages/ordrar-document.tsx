@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { DocumentView } from '@lingon/my-pages/orders';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar-document';
 
@@ -10,11 +10,6 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function OrderDocumentPage() {
-  return (
-    <PageIntro
-      title="Dokument"
-      lead="Orderbekräftelse och andra dokument som hör till din beställning."
-    />
-  );
+export default function OrderDocumentPage({ params }: Route.ComponentProps) {
+  return <DocumentView documentId={params.id} />;
 }

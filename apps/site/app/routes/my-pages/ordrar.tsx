@@ -1,15 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { OrdersAndDocuments } from '@lingon/my-pages/orders';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Ordrar',
-    description: 'Dina beställningar och deras status.',
+    title: 'Ordrar och dokument',
+    description: 'Dina beställningar, orderbekräftelser, avtal och GDPR-ärenden.',
     pathname: location.pathname,
   });
 }
 
 export default function OrdrarPage() {
-  return <PageIntro title="Mina ordrar" lead="Dina beställningar och deras status." />;
+  return <OrdersAndDocuments />;
 }

@@ -1,0 +1,104 @@
+import {
+  mypagesEmptyHandlers,
+  mypagesErrorHandlers,
+  mypagesHandlers,
+  mypagesLoadingHandlers,
+} from '@lingon/contracts/msw/mypages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { DocumentView, OrderDetails, OrdersAndDocuments } from './orders';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'My pages/OrdersAndDocuments',
+  component: OrdersAndDocuments,
+  decorators: [withFreshState],
+  parameters: { msw: { handlers: mypagesHandlers() } },
+} satisfies Meta<typeof OrdersAndDocuments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anna: her orders with status, a new and an opened order confirmation, contracts, GDPR cases. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Beställningar' });
+    await expect(within(orders).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    const confirmations = await canvas.findByRole('list', { name: 'Orderbekräftelser' });
+    await expect(within(confirmations).getByText('Ny')).toBeVisible();
+    await expect(within(confirmations).getByText('Öppnad')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'GDPR-ärenden' })).toHaveTextContent('Pågår');
+    await expect(canvas.getByRole('link', { name: 'Avtal Lingon Mobil 30 GB' })).toHaveAttribute(
+      'href',
+      '/mitt-lingon/ordrar/document/DOC-5001',
+    );
+  },
+};
+
+/** Karin: nothing ordered, no documents. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: mypagesEmptyHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Du har inga beställningar än.')).toBeVisible();
+    await expect(await canvas.findByText('Du har inga GDPR-ärenden.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mypagesLoadingHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar dokument…');
+  },
+};
+
+/** The services are down: each part says so quietly, with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: mypagesErrorHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Dina beställningar kunde inte visas just nu.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Dina dokument kunde inte visas just nu.')).toBeVisible();
+  },
+};
+
+/** One order's lines, prices and status. */
+export const OneOrder: Story = {
+  render: () => <OrderDetails orderId="LO-100234" />,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Det här ingår i beställningen' });
+    await expect(within(table).getByRole('rowheader', { name: 'Totalt' })).toBeVisible();
+  },
+};
+
+/** An order confirmation on its own page, with the order it confirms. */
+export const OrderConfirmation: Story = {
+  render: () => <DocumentView documentId="OC-3002" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Orderbekräftelse nytt SIM-kort' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Din beställning' })).toBeVisible();
+  },
+};
+
+export const UnknownDocument: Story = {
+  render: () => <DocumentView documentId="DOC-0000" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dokumentet hittades inte' }),
+    ).toBeVisible();
+  },
+};
+
+/** Anna's page in both themes: the visual baseline. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('list', { name: 'GDPR-ärenden' })).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(canvas.getAllByRole('list', { name: 'Beställningar' })).toHaveLength(2),
+    );
+  },
+};
