@@ -150,6 +150,43 @@ function OrderList() {
   );
 }
 
+function GdprCaseList({ cases }: { cases: GdprCase[] }) {
+  return (
+    <Section title="GDPR-ärenden" slot="gdpr-cases">
+      {cases.length === 0 ? (
+        <p className="text-muted">Du har inga GDPR-ärenden.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="GDPR-ärenden">
+          {cases.map((gdprCase) => (
+            <li key={gdprCase.id} className={rowClass}>
+              <span className="flex flex-1 flex-col">
+                <span className="font-medium">{GDPR_TYPE[gdprCase.type]}</span>
+                <span className="text-sm text-muted">
+                  Skapat {formatDate(gdprCase.createdOn)}
+                  {gdprCase.closedOn ? `, avslutat ${formatDate(gdprCase.closedOn)}` : ''}
+                </span>
+              </span>
+              <Badge variant={GDPR_STATUS[gdprCase.status].tone}>
+                {GDPR_STATUS[gdprCase.status].label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The customer's GDPR cases (register extracts, erasure, rectification) and where they stand. */
+export function GdprCases() {
+  const documents = useDocuments();
+  if (documents.isLoading) return <Skeleton className="h-24" />;
+  if (documents.error || !documents.data) {
+    return <Unavailable what="Dina GDPR-ärenden" onRetry={() => void documents.mutate()} />;
+  }
+  return <GdprCaseList cases={documents.data.gdprCasesResult.gdprCases} />;
+}
+
 function DocumentSections() {
   const documents = useDocuments();
   if (documents.isLoading) {
@@ -202,28 +239,7 @@ function DocumentSections() {
           </ul>
         )}
       </Section>
-      <Section title="GDPR-ärenden" slot="gdpr-cases">
-        {cases.length === 0 ? (
-          <p className="text-muted">Du har inga GDPR-ärenden.</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label="GDPR-ärenden">
-            {cases.map((gdprCase) => (
-              <li key={gdprCase.id} className={rowClass}>
-                <span className="flex flex-1 flex-col">
-                  <span className="font-medium">{GDPR_TYPE[gdprCase.type]}</span>
-                  <span className="text-sm text-muted">
-                    Skapat {formatDate(gdprCase.createdOn)}
-                    {gdprCase.closedOn ? `, avslutat ${formatDate(gdprCase.closedOn)}` : ''}
-                  </span>
-                </span>
-                <Badge variant={GDPR_STATUS[gdprCase.status].tone}>
-                  {GDPR_STATUS[gdprCase.status].label}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <GdprCaseList cases={cases} />
     </>
   );
 }

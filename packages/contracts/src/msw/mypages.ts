@@ -46,6 +46,8 @@ export interface MypagesHandlerOptions {
   signedOut?: boolean;
   /** Every call answers 503. */
   unavailable?: boolean;
+  /** Reads answer, but every write (POST) answers 503: a save that fails. */
+  failingWrites?: boolean;
   /** Every call waits forever (loading states). */
   loading?: boolean;
   /** Subscription details come without a balance ('Details could not be loaded'). */
@@ -100,7 +102,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     const method = contract.method.toLowerCase() as 'get' | 'post';
     return http[method](`*/services/${contract.path}`, async ({ request }) => {
       if (options.loading) await delay('infinite');
-      if (options.unavailable) {
+      if (options.unavailable || (options.failingWrites && contract.method !== 'GET')) {
         return HttpResponse.json(
           [{ field: 'service', message: `Simulerat fel i ${contract.id}` }],
           {
@@ -293,5 +295,7 @@ export const mypagesNullBalanceHandlers = () => mypagesHandlers({ nullBalance: t
 export const mypagesInvoiceErrorHandlers = (
   systems: MypagesHandlerOptions['invoiceErrors'] = { broadband: true, mobile: true },
 ) => mypagesHandlers({ invoiceErrors: systems });
+/** Reads work, saves fail with 503. */
+export const mypagesFailingWritesHandlers = () => mypagesHandlers({ failingWrites: true });
 /** Every call waits forever. */
 export const mypagesLoadingHandlers = () => mypagesHandlers({ loading: true });

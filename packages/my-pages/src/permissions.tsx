@@ -1,0 +1,173 @@
+import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
+import type { PermissionText } from '@lingon/contracts/mypages/gdpr';
+import { optOutsContract, saveOptOutsContract } from '@lingon/contracts/mypages/opt-outs';
+import { toggleConsent } from '@lingon/contracts/mypages/rules';
+import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { SwitchField } from '@lingon/design-system/switch';
+import { Check, LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+
+/** SPEC §4: a save is loading, then success or error. */
+type SaveState = 'loading' | 'success' | 'error';
+
+type Kind = 'consents' | 'optOuts';
+
+const CONTRACTS = {
+  consents: { read: consentsContract, save: saveConsentsContract },
+  optOuts: { read: optOutsContract, save: saveOptOutsContract },
+} as const;
+
+const TEXTS: Record<Kind, { title: string; lead: string; failed: string }> = {
+  consents: {
+    title: 'Samtycken',
+    lead: 'Det här får vi göra med dina uppgifter. Du kan ändra dig när du vill.',
+    failed: 'Vi kunde inte hämta dina samtycken',
+  },
+  optOuts: {
+    title: 'Kontakta mig inte',
+    lead: 'Slå på en spärr för det du inte vill att vi kontaktar dig om.',
+    failed: 'Vi kunde inte hämta dina kontaktval',
+  },
+};
+
+function SaveStatus({ state }: { state: SaveState | undefined }) {
+  if (state === 'loading') {
+    return (
+      <span className="flex items-center gap-1 text-sm text-muted">
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-4 animate-spin motion-reduce:animate-none"
+        />
+        Sparar…
+      </span>
+    );
+  }
+  if (state === 'success') {
+    return (
+      <span className="flex items-center gap-1 text-sm text-success">
+        <Check aria-hidden="true" className="size-4" />
+        Sparat
+      </span>
+    );
+  }
+  return null;
+}
+
+function PermissionSwitch({
+  permission,
+  state,
+  onToggle,
+}: {
+  permission: PermissionText;
+  state: SaveState | undefined;
+  onToggle: () => void;
+}) {
+  const id = React.useId();
+  return (
+    <li className="flex flex-col gap-1 border-b border-border pb-3" data-slot="permission">
+      <SwitchField
+        id={id}
+        label={<span className="font-medium">{permission.title}</span>}
+        hint={permission.text}
+        error={
+          state === 'error'
+            ? 'Ändringen kunde inte sparas. Ditt tidigare val gäller, försök igen.'
+            : undefined
+        }
+        checked={permission.status === 'APPROVED'}
+        disabled={state === 'loading'}
+        onCheckedChange={onToggle}
+      />
+      <div aria-live="polite" className="min-h-5">
+        <SaveStatus state={state} />
+      </div>
+    </li>
+  );
+}
+
+function PermissionGroup({ kind }: { kind: Kind }) {
+  const { read, save } = CONTRACTS[kind];
+  const texts = TEXTS[kind];
+  const query = useContractQuery(read, {}, { revalidateOnFocus: false });
+  const mutation = useContractMutation(save);
+  const cache = useContractCache();
+  const [states, setStates] = React.useState<Record<string, SaveState>>({});
+
+  async function toggle(permission: PermissionText) {
+    const status = toggleConsent(permission.status);
+    setStates((current) => ({ ...current, [permission.id]: 'loading' }));
+    try {
+      const answer = await mutation.trigger({ body: [{ id: permission.id, status }] });
+      await cache.set(read, {}, answer);
+      setStates((current) => ({ ...current, [permission.id]: 'success' }));
+    } catch {
+      setStates((current) => ({ ...current, [permission.id]: 'error' }));
+    }
+  }
+
+  let body: React.ReactNode;
+  if (query.isLoading) {
+    body = (
+      <SkeletonGroup label={`Laddar ${texts.title.toLowerCase()}…`} className="gap-3">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </SkeletonGroup>
+    );
+  } else if (query.error || !query.data) {
+    body = (
+      <ErrorBanner
+        title={texts.failed}
+        onRetry={() => void query.mutate()}
+        retrying={query.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  } else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {query.data.permissionTexts.map((permission) => (
+          <PermissionSwitch
+            key={permission.id}
+            permission={permission}
+            state={states[permission.id]}
+            onToggle={() => void toggle(permission)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" data-slot={kind}>
+      <h2 className="text-xl font-bold">{texts.title}</h2>
+      <p className="text-muted">{texts.lead}</p>
+      {body}
+    </section>
+  );
+}
+
+export type PermissionSettingsProps = React.ComponentProps<'div'>;
+
+/**
+ * 'Dina rättigheter': the GDPR consents and the opt-outs as switches. Each change is saved at
+ * once (APPROVED ↔ DENIED) and says 'Sparar…', 'Sparat' or, on failure, keeps the earlier answer
+ * and says so.
+ */
+export function PermissionSettings({ className, children, ...props }: PermissionSettingsProps) {
+  return (
+    <div
+      data-slot="permission-settings"
+      className={cn('flex max-w-2xl flex-col gap-8', className)}
+      {...props}
+    >
+      <h1 className="text-3xl font-bold sm:text-4xl">Dina rättigheter</h1>
+      <PermissionGroup kind="consents" />
+      <PermissionGroup kind="optOuts" />
+      {children}
+    </div>
+  );
+}
