@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Anna's consents and opt-outs; a switch saves at once and says 'Sparat'. */
 export const Default: Story = {
+  // Its own handlers: the saved answer must not reach the other stories.
+  parameters: { msw: { handlers: mypagesHandlers() } },
   play: async ({ canvas }) => {
     const sms = await canvas.findByRole('switch', { name: 'Erbjudanden via sms' });
     const before = sms.getAttribute('aria-checked');

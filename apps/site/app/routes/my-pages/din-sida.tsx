@@ -1,15 +1,17 @@
-import { PageIntro } from '../../components/page-intro';
+import { useConsent } from '@lingon/consent/consent-provider';
+import { CustomerProfile } from '@lingon/my-pages/profile';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/din-sida';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Din sida',
-    description: 'Dina kontaktuppgifter, samtycken och inställningar.',
+    description: 'Dina uppgifter: namn, adress, e-post och telefon, och dina integritetsval.',
     pathname: location.pathname,
   });
 }
 
 export default function DinSidaPage() {
-  return <PageIntro title="Din sida" lead="Dina kontaktuppgifter, samtycken och inställningar." />;
+  const consent = useConsent();
+  return <CustomerProfile onOpenCookieSettings={consent.openSettings} />;
 }

@@ -1,0 +1,104 @@
+import {
+  mypagesErrorHandlers,
+  mypagesFailingWritesHandlers,
+  mypagesHandlers,
+  mypagesLoadingHandlers,
+} from '@lingon/contracts/msw/mypages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CustomerProfile } from './profile';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'My pages/CustomerProfile',
+  component: CustomerProfile,
+  args: { onOpenCookieSettings: fn() },
+  decorators: [withFreshState],
+  parameters: { msw: { handlers: mypagesHandlers() } },
+} satisfies Meta<typeof CustomerProfile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anna's details, the personal number masked. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('19850312-****')).toBeVisible();
+    await expect(canvas.getByText('Anna Andersson')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookieinställningar' }));
+    await expect(args.onOpenCookieSettings).toHaveBeenCalled();
+  },
+};
+
+/** Change the e-mail: a bad address is refused in the drawer, a good one is saved and shown. */
+export const ChangeEmail: Story = {
+  // Its own handlers: the saved address must not reach the other stories.
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Ändra e-postadress' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra e-postadress' });
+    const field = within(dialog).getByLabelText(/E-postadress/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'inte-en-adress');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(await within(dialog).findByText('Ange en giltig e-postadress')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna.ny@example.se');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText(/Din e-postadress är ändrad/)).toBeVisible();
+    await expect(canvas.getAllByText('anna.ny@example.se').length).toBeGreaterThan(0);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Escape closes the drawer without saving and gives focus back to its button. */
+export const EscapeClosesDrawer: Story = {
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Ändra adress' });
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('dialog', { name: 'Din adress' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Saving fails: the drawer stays open and says so; the old address still applies. */
+export const EmailSaveFails: Story = {
+  parameters: { msw: { handlers: mypagesFailingWritesHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra e-postadress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra e-postadress' });
+    const field = within(dialog).getByLabelText(/E-postadress/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna.ny@example.se');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(await within(dialog).findByText('E-postadressen kunde inte sparas')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mypagesLoadingHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar dina uppgifter…');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: mypagesErrorHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta dina uppgifter',
+    );
+  },
+};
+
+/** Both themes: the visual baseline. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('19850312-****')).toHaveLength(2));
+  },
+};
