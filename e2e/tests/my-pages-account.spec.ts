@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
+
+// Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and
+// rights, with real data from the server and every change still there after a reload.
+
+const ERIK = '199001010017';
+
+/** axe on the page in both themes (the theme choice is read at start, so the page reloads). */
+async function expectAccessibleInBothThemes(page: Page, path: string, ready: () => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((choice) => window.localStorage.setItem('theme', choice), theme);
+    await gotoStarted(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await ready();
+    expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
+  }
+}
+
+test('Anna’s invoices: every status, and one invoice on its own page', async ({ page }) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/faktura');
+  const list = page.getByRole('list', { name: 'Fakturor' });
+  for (const status of ['Obetald', 'Bearbetas', 'Delbetald', 'Betald', 'Okänd']) {
+    await expect(list.getByText(status, { exact: true }).first()).toBeVisible();
+  }
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/mitt-lingon\/faktura\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Faktura \d+/ })).toBeVisible();
+  await expect(page.getByText('OCR-nummer')).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/faktura', async () => {
+    await expect(page.getByRole('list', { name: 'Fakturor' })).toBeVisible();
+  });
+});
+
+test('Anna’s subscriptions: the list leads to the details with her balance', async ({ page }) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang');
+  await page.getByRole('link', { name: 'Detaljer och saldo för Olles mobil' }).click();
+  await expect(page).toHaveURL(/\/valj-abonnemang\/detaljer$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Olles mobil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Surf' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  // The choice is kept for the session: a reload stays on Olle's subscription.
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/detaljer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Olles mobil' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/valj-abonnemang/detaljer', async () => {
+    await expect(page.getByRole('heading', { level: 3, name: 'Surf' })).toBeVisible();
+  });
+});
+
+test('Erik sees his prepaid saldo and when the card expires', async ({ page }) => {
+  await signInWithBankid(page, ERIK);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/detaljer');
+  await expect(page.getByRole('heading', { level: 3, name: 'Saldo' })).toBeVisible();
+  await expect(page.getByText('Kontantkortet gäller till')).toBeVisible();
+});
+
+test('Anna’s orders and documents: new and opened confirmations, an order’s lines', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/ordrar');
+  const confirmations = page.getByRole('list', { name: 'Orderbekräftelser' });
+  await expect(confirmations.getByText('Ny', { exact: true }).first()).toBeVisible();
+  await expect(confirmations.getByText('Öppnad', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'GDPR-ärenden' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Beställningar' })
+    .getByRole('link', { name: 'Bredband 250/250' })
+    .click();
+  await expect(page).toHaveURL(/\/ordrar\/detaljer\?order=/);
+  await expect(page.getByRole('table', { name: 'Det här ingår i beställningen' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/ordrar', async () => {
+    await expect(page.getByRole('list', { name: 'Orderbekräftelser' })).toBeVisible();
+  });
+});
+
+test('Anna changes a consent and her e-mail, and both are still there after a reload', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/din-sida/rattigheter');
+  const traffic = page.getByRole('switch', { name: 'Trafikdata' });
+  const before = await traffic.getAttribute('aria-checked');
+  const after = before === 'true' ? 'false' : 'true';
+  await traffic.click();
+  await expect(page.getByText('Sparat')).toBeVisible();
+  await gotoStarted(page, '/mitt-lingon/din-sida/rattigheter');
+  await expect(page.getByRole('switch', { name: 'Trafikdata' })).toHaveAttribute(
+    'aria-checked',
+    after,
+  );
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/din-sida/rattigheter', async () => {
+    await expect(page.getByRole('switch', { name: 'Trafikdata' })).toBeVisible();
+  });
+
+  await gotoStarted(page, '/mitt-lingon/din-sida');
+  await expect(page.getByText('19850312-****')).toBeVisible();
+  const address = `anna.${Date.now()}@example.se`;
+  await page.getByRole('button', { name: 'Ändra e-postadress' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ändra e-postadress' });
+  await drawer.getByLabel(/E-postadress/).fill(address);
+  await drawer.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText(`Din e-postadress är ändrad till ${address}.`)).toBeVisible();
+  await gotoStarted(page, '/mitt-lingon/din-sida');
+  await expect(page.getByText(address, { exact: true })).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/din-sida', async () => {
+    await expect(page.getByText('19850312-****')).toBeVisible();
+  });
+});
