@@ -109,3 +109,27 @@ test('Anna changes a consent and her e-mail, and both are still there after a re
     await expect(page.getByText('19850312-****')).toBeVisible();
   });
 });
+
+test('Anna switches an addon on; it settles, flips and is still on after a reload', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/extratjanster');
+  const security = page.getByRole('switch', { name: 'Mobilskydd' });
+  const after = (await security.getAttribute('aria-checked')) === 'true' ? 'false' : 'true';
+  await security.click();
+  await expect(page.getByText('Uppdateras…')).toBeVisible();
+  await expect(security).toHaveAttribute('aria-checked', after);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/extratjanster');
+  await expect(page.getByRole('switch', { name: 'Mobilskydd' })).toHaveAttribute(
+    'aria-checked',
+    after,
+  );
+  await expectAccessibleInBothThemes(
+    page,
+    '/mitt-lingon/valj-abonnemang/extratjanster',
+    async () => {
+      await expect(page.getByRole('switch', { name: 'Mobilskydd' })).toBeVisible();
+    },
+  );
+});

@@ -46,7 +46,7 @@ export interface MypagesHandlerOptions {
   signedOut?: boolean;
   /** Every call answers 503. */
   unavailable?: boolean;
-  /** Reads answer, but every write (POST) answers 503: a save that fails. */
+  /** Reads answer, but every change (addon, e-mail, consents, opt-outs) answers 503. */
   failingWrites?: boolean;
   /** Every call waits forever (loading states). */
   loading?: boolean;
@@ -60,6 +60,14 @@ export interface MypagesHandlerOptions {
 
 /** Answered when a number or uid is not the customer's, the same as the server. */
 const NOT_FOUND: FieldError[] = [{ field: 'body.msisdn', message: 'Abonnemanget hittades inte' }];
+
+/** The calls that change something (some reads are POSTs too, e.g. addons and details). */
+const WRITES = new Set<string>([
+  addonChangeContract.id,
+  emailChangeContract.id,
+  saveConsentsContract.id,
+  saveOptOutsContract.id,
+]);
 
 type Reply<C extends AnyContract> = ContractResponse<C> | { status: number; errors: FieldError[] };
 type Resolver<C extends AnyContract> = (input: {
@@ -102,7 +110,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     const method = contract.method.toLowerCase() as 'get' | 'post';
     return http[method](`*/services/${contract.path}`, async ({ request }) => {
       if (options.loading) await delay('infinite');
-      if (options.unavailable || (options.failingWrites && contract.method !== 'GET')) {
+      if (options.unavailable || (options.failingWrites && WRITES.has(contract.id))) {
         return HttpResponse.json(
           [{ field: 'service', message: `Simulerat fel i ${contract.id}` }],
           {

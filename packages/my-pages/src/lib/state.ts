@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
@@ -15,3 +16,13 @@ export const selectedSubscriptionAtom = atomWithStorage<string | null>(
   persistedStorage(z.string().min(1).max(20), 'session'),
   { getOnInit: true },
 );
+
+/** Where one addon's change stands on the page: saving, settling (SPEC §4), saved or failed. */
+export interface AddonChangeState {
+  /** What the page shows: the state being settled towards, null while settling. */
+  active: boolean | null;
+  status: 'saving' | 'settling' | 'saved' | 'unchanged' | 'error';
+}
+
+/** Addon changes under way or just answered, by `${msisdn}:${addonName}`. */
+export const addonChangesAtom = atom<Record<string, AddonChangeState>>({});

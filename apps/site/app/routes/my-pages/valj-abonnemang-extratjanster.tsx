@@ -1,17 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { AddonList } from '@lingon/my-pages/addons';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-abonnemang-extratjanster';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Extratjänster',
-    description: 'Lägg till eller ta bort tjänster på ditt abonnemang.',
+    description: 'Slå på och av extratjänster som extra surf, surf utomlands och musik.',
     pathname: location.pathname,
   });
 }
 
 export default function ExtratjansterPage() {
-  return (
-    <PageIntro title="Extratjänster" lead="Lägg till eller ta bort tjänster på ditt abonnemang." />
-  );
+  return <AddonList />;
 }

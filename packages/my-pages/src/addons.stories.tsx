@@ -1,0 +1,92 @@
+import {
+  mypagesErrorHandlers,
+  mypagesFailingWritesHandlers,
+  mypagesHandlers,
+  mypagesLoadingHandlers,
+} from '@lingon/contracts/msw/mypages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AddonList } from './addons';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'My pages/AddonList',
+  component: AddonList,
+  decorators: [withFreshState],
+  parameters: { msw: { handlers: mypagesHandlers() } },
+} satisfies Meta<typeof AddonList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anna's addons by category, with the sizes of extra surf. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('switch', { name: 'Extra surf varje månad' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: /5 GB/ })).toBeChecked();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Utomlands' })).toBeVisible();
+  },
+};
+
+/** Switching an addon on: 'Sparar…', then settling at 2 s and on at 2.5 s (SPEC §4). */
+export const SwitchOn: Story = {
+  // Its own handlers: the change must not reach the other stories.
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const roaming = await canvas.findByRole('switch', { name: 'Surfa i hela världen' });
+    await expect(roaming).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(roaming);
+    await expect(await canvas.findByText('Uppdateras…', {}, { timeout: 3000 })).toBeVisible();
+    await waitFor(() => expect(roaming).toHaveAttribute('aria-checked', 'true'), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByText('Tjänsten är på')).toBeVisible();
+  },
+};
+
+/** The change fails: the addon stays as it was and the page says so. */
+export const ChangeFails: Story = {
+  parameters: { msw: { handlers: mypagesFailingWritesHandlers() } },
+  play: async ({ canvas }) => {
+    const music = await canvas.findByRole('switch', { name: 'Musikstreaming' });
+    await userEvent.click(music);
+    await expect(await canvas.findByText(/Ändringen kunde inte göras/)).toBeVisible();
+    await expect(music).toHaveAttribute('aria-checked', 'true');
+    await expect(music).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mypagesLoadingHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar extratjänster…');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: mypagesErrorHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta dina extratjänster',
+    );
+  },
+};
+
+/** Karin has no mobile subscription. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'karin' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/inget mobilabonnemang/)).toBeVisible();
+  },
+};
+
+/** Both themes: the visual baseline. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('switch', { name: 'Musikstreaming' })).toHaveLength(2),
+    );
+  },
+};
