@@ -133,3 +133,21 @@ test('Anna switches an addon on; it settles, flips and is still on after a reloa
     },
   );
 });
+
+test('Anna’s usage this period and Erik’s top-up history', async ({ page }) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/anvandning');
+  await expect(page.getByRole('tab', { name: 'Surf', selected: true })).toBeVisible();
+  await expect(page.getByText(/hittills den här perioden/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Samtal' }).click();
+  await expect(page.getByRole('table', { name: 'Samtal per dag' })).toBeAttached();
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/valj-abonnemang/anvandning', async () => {
+    await expect(page.getByRole('tab', { name: 'Surf' })).toBeVisible();
+  });
+
+  await signInWithBankid(page, ERIK);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/anvandning/laddningar');
+  const topUps = page.getByRole('list', { name: 'Laddningar' });
+  await expect(topUps.getByRole('listitem')).toHaveCount(4);
+  await expect(topUps.getByText('Surf 10 GB, 30 dagar')).toBeVisible();
+});

@@ -17,6 +17,7 @@ import {
   MAX_SURF_SIMS_PER_SUBSCRIPTION,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
+import { topUpsContract, usageContract } from '@lingon/contracts/mypages/usage';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { Session } from '../lib/auth';
@@ -27,6 +28,7 @@ import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
+import { subscriptionTopUps, subscriptionUsage } from '../mypages/usage';
 import {
   listSubscriptions,
   msisdnFromUid,
@@ -58,6 +60,17 @@ export function mypagesRoutes(): Hono<AppEnv> {
   route(app, addonsContract, async ({ session, body, c }) => ({
     addons: await subscriptionAddons(c.get('db'), customer(session).personalNumber, body.msisdn),
   }));
+  route(app, usageContract, ({ session, body, c }) =>
+    subscriptionUsage(
+      c.get('db'),
+      customer(session).personalNumber,
+      body.msisdn,
+      c.get('services').now(),
+    ),
+  );
+  route(app, topUpsContract, ({ session, body, c }) =>
+    subscriptionTopUps(c.get('db'), customer(session).personalNumber, body.msisdn),
+  );
   route(app, addonChangeContract, ({ session, body, c }) =>
     changeAddon(c.get('db'), customer(session), body, c.get('services').now()),
   );

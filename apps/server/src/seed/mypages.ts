@@ -6,6 +6,7 @@ import {
   broadbandUpgradeCampaign,
 } from '@lingon/contracts/fixtures/mypages-catalogue';
 import { mypagesDemoCustomers, type FixtureCustomer } from '@lingon/contracts/fixtures/mypages';
+import { prepaidTopUps, usageHistory } from '@lingon/contracts/fixtures/mypages-usage';
 import type { Db } from '../db/db';
 
 /**
@@ -103,6 +104,22 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
         'insert into mypages_balances (subscription_id, data, messages, calls, saldo) values ($1, $2, $3, $4, $5)',
         [sub.id, json(data), json(messages), json(calls), json(saldo)],
       );
+    }
+    if (sub.subscriptionType !== 'BROADBAND') {
+      for (const day of usageHistory(sub.id, now)) {
+        await db.query(
+          'insert into mypages_usage_daily (subscription_id, day, data_mb, call_minutes, sms) values ($1, $2, $3, $4, $5)',
+          [sub.id, day.date, day.dataMb, day.callMinutes, day.sms],
+        );
+      }
+    }
+    if (sub.subscriptionType === 'PREPAID_VOICE') {
+      for (const topUp of prepaidTopUps(sub.id, now)) {
+        await db.query(
+          'insert into mypages_topups (id, subscription_id, created_at, title, amount, payment_method) values ($1, $2, $3, $4, $5, $6)',
+          [topUp.id, sub.id, topUp.createdOn, topUp.title, topUp.amount, topUp.paymentMethod],
+        );
+      }
     }
     for (const [addonIndex, addon] of sub.addons.entries()) {
       await db.query(

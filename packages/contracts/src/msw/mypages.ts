@@ -32,6 +32,8 @@ import { offeringProductsContract } from '../mypages/offering-products';
 import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
 import { orderHistoryContract } from '../mypages/order-history';
 import { orderConfirmationStatus } from '../mypages/rules';
+import { topUpsContract, usageContract } from '../mypages/usage';
+import { prepaidTopUps, usagePeriod, usageHistory } from '../fixtures/mypages-usage';
 import type { Subscription } from '../mypages/schemas';
 import { subscriptionDetailsContract } from '../mypages/subscription-details';
 import {
@@ -178,6 +180,23 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     handle(addonsContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);
       return sub ? { addons: sub.addons } : { status: 404, errors: NOT_FOUND };
+    }),
+    handle(usageContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const period = usagePeriod(now);
+      return {
+        periodStart: period.start,
+        periodEnd: period.end,
+        days: usageHistory(sub.id, now),
+      };
+    }),
+    handle(topUpsContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      return {
+        topUps: sub.subscriptionType === 'PREPAID_VOICE' ? prepaidTopUps(sub.id, now) : [],
+      };
     }),
     handle(addonChangeContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);

@@ -15,6 +15,7 @@ import { optOutsContract, saveOptOutsContract } from './opt-outs';
 import { orderHistoryContract } from './order-history';
 import { subscriptionDetailsContract } from './subscription-details';
 import { surfsimValidateContract } from './surfsim-validate';
+import { topUpsContract, usageContract } from './usage';
 
 /** Every my-pages service call (SPEC §7 "My pages", except login check and logout). */
 export const mypagesContracts = [
@@ -36,4 +37,6 @@ export const mypagesContracts = [
   surfsimValidateContract,
   offeringProductsContract,
   msisdnFromUidContract,
+  usageContract,
+  topUpsContract,
 ] as const satisfies readonly AnyContract[];

@@ -1,15 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { UsageOverview } from '@lingon/my-pages/usage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-abonnemang-anvandning';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Användning',
-    description: 'Hur mycket surf, samtal och sms du har använt.',
+    description: 'Hur mycket du har surfat, ringt och skickat sms den här perioden.',
     pathname: location.pathname,
   });
 }
 
 export default function AnvandningPage() {
-  return <PageIntro title="Användning" lead="Hur mycket surf, samtal och sms du har använt." />;
+  return <UsageOverview />;
 }
