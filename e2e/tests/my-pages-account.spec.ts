@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
+import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and
 // rights, with real data from the server and every change still there after a reload.
@@ -150,4 +150,33 @@ test('Anna’s usage this period and Erik’s top-up history', async ({ page }) 
   const topUps = page.getByRole('list', { name: 'Laddningar' });
   await expect(topUps.getByRole('listitem')).toHaveCount(4);
   await expect(topUps.getByText('Surf 10 GB, 30 dagar')).toBeVisible();
+});
+
+test('Anna signs up for autogiro with BankID; after a reload it is active and her unpaid invoice is paid by autogiro', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/autogiro');
+  await expectAccessibleInBothThemes(page, '/mitt-lingon/autogiro', async () => {
+    await expect(page.getByLabel(/Clearingnummer/)).toBeVisible();
+  });
+  await page.getByLabel(/Clearingnummer/).fill('6123');
+  await expect(page.getByText('Bank: Handelsbanken')).toBeVisible();
+  await page.getByLabel(/Kontonummer/).fill('123456789');
+  await page.getByRole('button', { name: 'Fortsätt till underskrift' }).click();
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
+  const { orderRef } = (await (await started).json()) as { orderRef: string };
+  await approveBankid(page.request, orderRef, ANNA);
+  await expect(page.getByRole('heading', { name: 'Autogiro är aktivt' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await gotoStarted(page, '/mitt-lingon/autogiro');
+  await expect(page.getByText(/Handelsbanken, konto 6123 •••• 6789/)).toBeVisible();
+  await gotoStarted(page, '/mitt-lingon/faktura/70001');
+  await expect(page.getByText('Autogiro', { exact: true })).toBeVisible();
 });

@@ -53,6 +53,12 @@ export const BANKID_BLOCK_TEXT: Record<
       'Är du redan mobilkund hos oss? Verifiera dig med BankID så visar vi dina priser med mobilkundsrabatten.',
     start: 'Verifiera med BankID',
   },
+  autogiro: {
+    title: 'Skriv under med BankID',
+    description:
+      'Du godkänner medgivandet till autogiro genom att skriva under med BankID på din mobil eller dator.',
+    start: 'Skriv under med BankID',
+  },
   login: {
     title: 'Logga in med BankID',
     description: 'Logga in på Mina sidor med BankID på din mobil eller dator.',

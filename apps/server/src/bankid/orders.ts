@@ -37,6 +37,7 @@ export const AUTH_METHOD_BANKID = 'BANKID';
 const VISIBLE_TEXT: Record<BankidPurpose, string> = {
   login: `# Logga in\n\nDu loggar in på Mitt ${BRAND.name}.`,
   order: `# Beställning av bredband\n\nJag beställer bredband från ${BRAND.name} och godkänner villkoren och att en kreditupplysning görs.`,
+  autogiro: `# Medgivande till autogiro\n\nJag godkänner att ${BRAND.name} drar betalningen av mina fakturor via autogiro från mitt bankkonto.`,
   'tv-discount': `# Rabatt som mobilkund\n\nJag identifierar mig för att få rabatten som mobilkund hos ${BRAND.name}.`,
 };
 
@@ -129,7 +130,7 @@ export async function startOrder(
   if (!rp) throw unavailable();
   const token = browserToken(c, true) as string;
   const ip = endUserIp(c);
-  const rpCall = input.purpose === 'order' ? 'sign' : 'auth';
+  const rpCall = input.purpose === 'order' || input.purpose === 'autogiro' ? 'sign' : 'auth';
   const request = {
     endUserIp: ip,
     userVisibleData: Buffer.from(VISIBLE_TEXT[input.purpose], 'utf8').toString('base64'),

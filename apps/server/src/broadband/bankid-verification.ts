@@ -12,13 +12,14 @@ export type BankidVerification =
 
 /**
  * Is `orderRef` a recently completed BankID order (table of the BankID area, migration 0400),
- * started for an order and signed by this person?
+ * started for `purpose` (a broadband order unless said) and signed by this person?
  */
 export async function verifyBankidOrder(
   db: Db,
   orderRef: string,
   personalNumber: string,
   now: Date,
+  purpose: 'order' | 'autogiro' = 'order',
 ): Promise<BankidVerification> {
   const [row] = await db.query<{
     status: string;
@@ -31,7 +32,7 @@ export async function verifyBankidOrder(
   );
   if (!row) return { verified: false, reason: 'unknown' };
   if (row.status !== 'complete') return { verified: false, reason: 'not-complete' };
-  if (row.purpose !== 'order') return { verified: false, reason: 'wrong-purpose' };
+  if (row.purpose !== purpose) return { verified: false, reason: 'wrong-purpose' };
   const completed = row.completed_at ? new Date(row.completed_at).getTime() : Number.NaN;
   if (!(now.getTime() - completed <= ORDER_BANKID_MAX_AGE_MS)) {
     return { verified: false, reason: 'expired' };

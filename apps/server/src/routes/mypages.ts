@@ -1,5 +1,6 @@
 import { addonChangeContract } from '@lingon/contracts/mypages/addon-change';
 import { addonsContract } from '@lingon/contracts/mypages/addons';
+import { autogiroContract, autogiroSignUpContract } from '@lingon/contracts/mypages/autogiro';
 import { availableChangesContract } from '@lingon/contracts/mypages/available-changes';
 import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
@@ -24,6 +25,7 @@ import type { Session } from '../lib/auth';
 import { route } from '../lib/http';
 import { changeEmail, customerInfo, hashedUid } from '../mypages/account';
 import { changeAddon } from '../mypages/addons';
+import { autogiroStatus, signUpForAutogiro } from '../mypages/autogiro';
 import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
 import { listInvoices } from '../mypages/invoices';
@@ -60,6 +62,12 @@ export function mypagesRoutes(): Hono<AppEnv> {
   route(app, addonsContract, async ({ session, body, c }) => ({
     addons: await subscriptionAddons(c.get('db'), customer(session).personalNumber, body.msisdn),
   }));
+  route(app, autogiroContract, ({ session, c }) =>
+    autogiroStatus(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, autogiroSignUpContract, ({ session, body, c }) =>
+    signUpForAutogiro(c.get('db'), customer(session), body, c.get('services').now()),
+  );
   route(app, usageContract, ({ session, body, c }) =>
     subscriptionUsage(
       c.get('db'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why a BankID order was started; the broadband order service checks `order` orders. */
-export const bankidPurposeSchema = z.enum(['login', 'order', 'tv-discount']);
+export const bankidPurposeSchema = z.enum(['login', 'order', 'tv-discount', 'autogiro']);
 export type BankidPurpose = z.infer<typeof bankidPurposeSchema>;
 
 /** How the user opens the app: scanning the animated QR code, or the app on this device. */

@@ -18,6 +18,12 @@ import {
 } from '../fixtures/mypages-catalogue';
 import { addonChangeContract } from '../mypages/addon-change';
 import { addonsContract } from '../mypages/addons';
+import {
+  autogiroContract,
+  autogiroSignUpContract,
+  bankForClearingNumber,
+  type AutogiroStatus,
+} from '../mypages/autogiro';
 import { availableChangesContract } from '../mypages/available-changes';
 import { consentsContract, saveConsentsContract } from '../mypages/consents';
 import { customerInfoContract } from '../mypages/customer-info';
@@ -66,6 +72,7 @@ const NOT_FOUND: FieldError[] = [{ field: 'body.msisdn', message: 'Abonnemanget 
 /** The calls that change something (some reads are POSTs too, e.g. addons and details). */
 const WRITES = new Set<string>([
   addonChangeContract.id,
+  autogiroSignUpContract.id,
   emailChangeContract.id,
   saveConsentsContract.id,
   saveOptOutsContract.id,
@@ -107,6 +114,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   if (!customer) throw new Error(`Unknown demo customer ${options.customer}`);
   const mobile = () => customer.subscriptions.filter((s) => s.subscriptionType !== 'BROADBAND');
   const ownMobile = (msisdn: string) => mobile().find((s) => s.id === msisdn);
+  let autogiro: AutogiroStatus = { active: false };
 
   function handle<C extends AnyContract>(contract: C, resolve: Resolver<C>): HttpHandler {
     const method = contract.method.toLowerCase() as 'get' | 'post';
@@ -180,6 +188,24 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     handle(addonsContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);
       return sub ? { addons: sub.addons } : { status: 404, errors: NOT_FOUND };
+    }),
+    handle(autogiroContract, () => autogiro),
+    handle(autogiroSignUpContract, ({ body }) => {
+      // The server also checks the BankID signature; the stories sign with the BankID handlers.
+      autogiro = {
+        active: true,
+        bank: bankForClearingNumber(body.clearingNumber) ?? 'Okänd bank',
+        clearingNumber: body.clearingNumber,
+        accountNumberMasked: `•••• ${body.accountNumber.slice(-4)}`,
+        activatedOn: now.toISOString(),
+      };
+      const today = now.toISOString().slice(0, 10);
+      for (const invoice of customer.invoices) {
+        if (['UNPAID', 'PARTLY_PAID'].includes(invoice.paymentStatus) && invoice.dueDate >= today) {
+          invoice.paymentForm = 'AUTOGIRO';
+        }
+      }
+      return autogiro;
     }),
     handle(usageContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);

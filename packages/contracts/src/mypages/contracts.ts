@@ -1,6 +1,7 @@
 import type { AnyContract } from '../contract';
 import { addonChangeContract } from './addon-change';
 import { addonsContract } from './addons';
+import { autogiroContract, autogiroSignUpContract } from './autogiro';
 import { availableChangesContract } from './available-changes';
 import { consentsContract, saveConsentsContract } from './consents';
 import { customerInfoContract } from './customer-info';
@@ -39,4 +40,6 @@ export const mypagesContracts = [
   msisdnFromUidContract,
   usageContract,
   topUpsContract,
+  autogiroContract,
+  autogiroSignUpContract,
 ] as const satisfies readonly AnyContract[];

@@ -1,0 +1,97 @@
+import { bankidHandlers } from '@lingon/contracts/msw/bankid';
+import {
+  mypagesErrorHandlers,
+  mypagesHandlers,
+  mypagesLoadingHandlers,
+} from '@lingon/contracts/msw/mypages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AutogiroPage } from './autogiro';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'My pages/AutogiroPage',
+  component: AutogiroPage,
+  args: { device: 'computer', pollIntervalMs: 250 },
+  decorators: [withFreshState],
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+} satisfies Meta<typeof AutogiroPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not signed up: the account form; the bank is named from the clearing number. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const clearing = await canvas.findByLabelText(/Clearingnummer/);
+    await userEvent.type(clearing, '6123');
+    await expect(await canvas.findByText('Bank: Handelsbanken')).toBeVisible();
+  },
+};
+
+/** Wrong numbers are said at each field before BankID is asked for. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/Clearingnummer/), '0999');
+    await userEvent.type(canvas.getByLabelText(/Kontonummer/), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt till underskrift' }));
+    await expect(
+      await canvas.findByText('Vi känner inte igen clearingnumret. Kontrollera det hos din bank.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ange kontonumret med 7–10 siffror')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Skriv under med BankID' })).toBeNull();
+  },
+};
+
+/** The whole sign-up: account, BankID signature, and autogiro is active. */
+export const SignUp: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/Clearingnummer/), '8327-9');
+    await userEvent.type(canvas.getByLabelText(/Kontonummer/), '123 456 789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt till underskrift' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skriv under med BankID' }));
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: 'Autogiro är aktivt' })).toBeVisible(),
+      { timeout: 8000 },
+    );
+    await expect(canvas.getByText(/Swedbank, konto 83279 •••• 6789/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mypagesLoadingHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar autogiro…');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: mypagesErrorHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta ditt autogiro',
+    );
+  },
+};
+
+/** Both themes: the visual baseline. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByLabelText(/Clearingnummer/)).toHaveLength(2));
+  },
+};

@@ -1,0 +1,214 @@
+import { BankidBlock } from '@lingon/bankid/bankid-block';
+import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { ApiError } from '@lingon/contracts/errors';
+import {
+  autogiroContract,
+  autogiroSignUpContract,
+  autogiroSignUpSchema,
+  bankForClearingNumber,
+} from '@lingon/contracts/mypages/autogiro';
+import { invoicesContract } from '@lingon/contracts/mypages/invoices';
+import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { Link } from '@lingon/design-system/link';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { TextField } from '@lingon/design-system/text-field';
+import { CircleCheck } from 'lucide-react';
+import * as React from 'react';
+import { formatDate } from './lib/balance';
+import { useCustomerInfo } from './lib/use-my-pages';
+
+type Account = { clearingNumber: string; accountNumber: string };
+type FieldErrors = Partial<Record<keyof Account, string>>;
+
+/** The account fields' own errors (the BankID signature comes after them). */
+function accountErrors(account: Account): FieldErrors {
+  const parsed = autogiroSignUpSchema.safeParse({ ...account, bankidOrderRef: 'pending' });
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'clearingNumber' || field === 'accountNumber') && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollIntervalMs?: number }) {
+  const info = useCustomerInfo();
+  const signUp = useContractMutation(autogiroSignUpContract);
+  const cache = useContractCache();
+  const [account, setAccount] = React.useState<Account>({ clearingNumber: '', accountNumber: '' });
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [step, setStep] = React.useState<'account' | 'sign'>('account');
+  const clearingId = React.useId();
+  const accountId = React.useId();
+  const bank = bankForClearingNumber(account.clearingNumber);
+
+  function next(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = accountErrors(account);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep('sign');
+  }
+
+  async function signed(orderRef: string) {
+    try {
+      const status = await signUp.trigger({ body: { ...account, bankidOrderRef: orderRef } });
+      await cache.set(autogiroContract, {}, status);
+      // The unpaid invoices are now paid by autogiro: ask for them again.
+      await cache.revalidate(invoicesContract, {});
+    } catch {
+      setStep('account');
+    }
+  }
+
+  const failure =
+    signUp.error instanceof ApiError
+      ? (signUp.error.fieldErrors[0]?.message ?? 'Något gick fel. Försök igen.')
+      : signUp.error
+        ? 'Något gick fel hos oss. Försök igen om en stund.'
+        : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {failure ? (
+        <Banner variant="error" title="Autogiro kunde inte startas">
+          {failure}
+        </Banner>
+      ) : null}
+      {step === 'account' ? (
+        <form onSubmit={next} noValidate className="flex flex-col gap-4">
+          <h2 className="text-xl font-bold">Ditt bankkonto</h2>
+          <TextField
+            id={clearingId}
+            label="Clearingnummer"
+            hint={bank ? `Bank: ${bank}` : '4 siffror, 5 för Swedbank 8xxx-x'}
+            inputMode="numeric"
+            autoComplete="off"
+            value={account.clearingNumber}
+            onChange={(event) => setAccount({ ...account, clearingNumber: event.target.value })}
+            error={errors.clearingNumber}
+            required
+            className="max-w-48"
+          />
+          <TextField
+            id={accountId}
+            label="Kontonummer"
+            inputMode="numeric"
+            autoComplete="off"
+            value={account.accountNumber}
+            onChange={(event) => setAccount({ ...account, accountNumber: event.target.value })}
+            error={errors.accountNumber}
+            required
+            className="max-w-72"
+          />
+          <div>
+            <Button type="submit">Fortsätt till underskrift</Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p>
+            Konto {account.clearingNumber}, {account.accountNumber}
+            {bank ? ` hos ${bank}` : ''}.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => setStep('account')}>
+              Ändra konto
+            </Button>
+          </p>
+          {signUp.isMutating ? (
+            <p role="status">Startar autogiro…</p>
+          ) : (
+            <BankidBlock
+              purpose="autogiro"
+              headingLevel={2}
+              onVerified={(identity) => void signed(identity.orderRef)}
+              {...(info.data
+                ? { personalNumber: info.data.customerLegalInformation.personalNumber }
+                : {})}
+              {...(device ? { device } : {})}
+              {...(pollIntervalMs ? { pollIntervalMs } : {})}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface AutogiroPageProps extends React.ComponentProps<'div'> {
+  /** Override the detected device (stories, tests). */
+  device?: BankidDevice;
+  pollIntervalMs?: number;
+}
+
+/**
+ * 'Autogiro': whether invoices are paid by direct debit and from which account, or the sign-up:
+ * clearing and account number (the bank named from the clearing number), signed with BankID.
+ */
+export function AutogiroPage({ device, pollIntervalMs, className, ...props }: AutogiroPageProps) {
+  const status = useContractQuery(autogiroContract, {}, { revalidateOnFocus: false });
+
+  let body: React.ReactNode;
+  if (status.isLoading) {
+    body = (
+      <SkeletonGroup label="Laddar autogiro…" className="gap-3">
+        <Skeleton className="h-32" />
+      </SkeletonGroup>
+    );
+  } else if (status.error || !status.data) {
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta ditt autogiro"
+        onRetry={() => void status.mutate()}
+        retrying={status.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  } else if (status.data.active) {
+    body = (
+      <Card data-slot="autogiro-active">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-6 text-success" />
+              Autogiro är aktivt
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 pb-6">
+          <p>
+            Dina fakturor dras från {status.data.bank}, konto {status.data.clearingNumber}{' '}
+            {status.data.accountNumberMasked}, på förfallodagen.
+          </p>
+          <p className="text-sm text-muted">Sedan {formatDate(status.data.activatedOn)}</p>
+          <Link href={`${MY_PAGES_PATH}/faktura`}>Till dina fakturor</Link>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-lg text-muted">
+          Med autogiro betalas dina fakturor automatiskt från ditt bankkonto på förfallodagen. Du
+          godkänner medgivandet med BankID.
+        </p>
+        <SignUp {...(device ? { device } : {})} {...(pollIntervalMs ? { pollIntervalMs } : {})} />
+      </>
+    );
+  }
+
+  return (
+    <div data-slot="autogiro" className={cn('flex max-w-2xl flex-col gap-6', className)} {...props}>
+      <h1 className="text-3xl font-bold sm:text-4xl">Autogiro</h1>
+      {body}
+    </div>
+  );
+}
