@@ -15,6 +15,12 @@ import { optOutsContract, saveOptOutsContract } from '@lingon/contracts/mypages/
 import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
 import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
 import {
+  aliasContract,
+  saveSubscriptionSettingsContract,
+  simOrderContract,
+  subscriptionSettingsContract,
+} from '@lingon/contracts/mypages/subscription-settings';
+import {
   MAX_SURF_SIMS_PER_SUBSCRIPTION,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
@@ -30,6 +36,12 @@ import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
+import {
+  orderSim,
+  saveSubscriptionSettings,
+  setAlias,
+  subscriptionSettings,
+} from '../mypages/settings';
 import { subscriptionTopUps, subscriptionUsage } from '../mypages/usage';
 import {
   listSubscriptions,
@@ -62,6 +74,18 @@ export function mypagesRoutes(): Hono<AppEnv> {
   route(app, addonsContract, async ({ session, body, c }) => ({
     addons: await subscriptionAddons(c.get('db'), customer(session).personalNumber, body.msisdn),
   }));
+  route(app, aliasContract, ({ session, body, c }) =>
+    setAlias(c.get('db'), customer(session), body, c.get('services').now()),
+  );
+  route(app, subscriptionSettingsContract, ({ session, body, c }) =>
+    subscriptionSettings(c.get('db'), customer(session).personalNumber, body.msisdn),
+  );
+  route(app, saveSubscriptionSettingsContract, ({ session, body, c }) =>
+    saveSubscriptionSettings(c.get('db'), customer(session), body, c.get('services').now()),
+  );
+  route(app, simOrderContract, ({ session, body, c }) =>
+    orderSim(c.get('db'), customer(session), body, c.get('services').now()),
+  );
   route(app, autogiroContract, ({ session, c }) =>
     autogiroStatus(c.get('db'), customer(session).personalNumber),
   );

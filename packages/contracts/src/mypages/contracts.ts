@@ -15,6 +15,12 @@ import { offeringProductsContract } from './offering-products';
 import { optOutsContract, saveOptOutsContract } from './opt-outs';
 import { orderHistoryContract } from './order-history';
 import { subscriptionDetailsContract } from './subscription-details';
+import {
+  aliasContract,
+  saveSubscriptionSettingsContract,
+  simOrderContract,
+  subscriptionSettingsContract,
+} from './subscription-settings';
 import { surfsimValidateContract } from './surfsim-validate';
 import { topUpsContract, usageContract } from './usage';
 
@@ -42,4 +48,8 @@ export const mypagesContracts = [
   topUpsContract,
   autogiroContract,
   autogiroSignUpContract,
+  aliasContract,
+  subscriptionSettingsContract,
+  saveSubscriptionSettingsContract,
+  simOrderContract,
 ] as const satisfies readonly AnyContract[];

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  type SubscriptionSettings,
+} from '@lingon/contracts/mypages/subscription-settings';
+import type { Db } from '../db/db';
+import type { Session } from '../lib/auth';
+import { HttpError } from '../lib/http';
+import { audit, auditActor } from './audit';
+import { ownSubscriptionRow } from './subscriptions';
+
+type Kind = keyof SubscriptionSettings;
+
+async function readSettings(db: Db, subscriptionId: string): Promise<SubscriptionSettings> {
+  const rows = await db.query<{ kind: Kind; settings: unknown }>(
+    'select kind, settings from mypages_subscription_settings where subscription_id = $1',
+    [subscriptionId],
+  );
+  const settings = structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
+  for (const row of rows) {
+    const value = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
+    Object.assign(settings, { [row.kind]: value });
+  }
+  return settings;
+}
+
+/** The settings of one of the customer's subscriptions (defaults where never changed). */
+export async function subscriptionSettings(
+  db: Db,
+  personalNumber: string,
+  msisdn: string,
+): Promise<SubscriptionSettings> {
+  const row = await ownSubscriptionRow(db, personalNumber, msisdn);
+  return readSettings(db, row.id);
+}
+
+/** Save one part of a subscription's settings; audited. */
+export async function saveSubscriptionSettings<K extends Kind>(
+  db: Db,
+  session: Session,
+  input: { msisdn: string; kind: K; settings: SubscriptionSettings[K] },
+  now: Date,
+): Promise<SubscriptionSettings> {
+  return db.transaction(async (tx) => {
+    const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
+      forUpdate: true,
+    });
+    const before = await readSettings(tx, row.id);
+    await tx.query(
+      `insert into mypages_subscription_settings (subscription_id, kind, settings, updated_at)
+       values ($1, $2, $3, $4)
+       on conflict (subscription_id, kind) do update set settings = excluded.settings,
+         updated_at = excluded.updated_at`,
+      [row.id, input.kind, JSON.stringify(input.settings), now],
+    );
+    await audit(tx, {
+      actor: auditActor(session),
+      action: `subscription.settings.${input.kind}`,
+      entity: 'mypages_subscription',
+      entityId: row.id,
+      oldValue: before[input.kind],
+      newValue: input.settings,
+      at: now,
+    });
+    return readSettings(tx, row.id);
+  });
+}
+
+/** Name a subscription (or remove its name); audited. */
+export async function setAlias(
+  db: Db,
+  session: Session,
+  input: { msisdn: string; alias: string },
+  now: Date,
+): Promise<{ msisdn: string; displayName: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
+      forUpdate: true,
+    });
+    const displayName = input.alias === '' ? null : input.alias;
+    await tx.query('update mypages_subscriptions set display_name = $1 where id = $2', [
+      displayName,
+      row.id,
+    ]);
+    await audit(tx, {
+      actor: auditActor(session),
+      action: 'subscription.alias',
+      entity: 'mypages_subscription',
+      entityId: row.id,
+      oldValue: row.display_name,
+      newValue: displayName,
+      at: now,
+    });
+    return { msisdn: row.id, displayName };
+  });
+}
+
+const SIM_TITLES = { ESIM: 'Nytt eSIM', SIM: 'Nytt SIM-kort' } as const;
+const SIM_KIND_TEXT = { ESIM: 'ett eSIM', SIM: 'ett SIM-kort' } as const;
+
+/**
+ * Order a new eSIM (sent by e-mail) or SIM card (sent by post) for one of the customer's mobile
+ * subscriptions. It is an order in the order history; while one of the same kind is on its way,
+ * another is refused (409).
+ */
+export async function orderSim(
+  db: Db,
+  session: Session,
+  input:
+    | { msisdn: string; kind: 'ESIM'; email: string }
+    | {
+        msisdn: string;
+        kind: 'SIM';
+        address: { name: string; street: string; zipcode: string; city: string };
+      },
+  now: Date,
+): Promise<{ orderId: string; kind: 'ESIM' | 'SIM' }> {
+  return db.transaction(async (tx) => {
+    const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
+      forUpdate: true,
+    });
+    const [open] = await tx.query(
+      `select 1 from mypages_sim_orders s join mypages_orders o on o.order_id = s.order_id
+        where s.subscription_id = $1 and s.kind = $2
+          and o.status in ('RECEIVED', 'PROCESSING', 'SHIPPED')`,
+      [row.id, input.kind],
+    );
+    if (open) {
+      throw new HttpError(409, [
+        {
+          field: 'body.kind',
+          message: `Du har redan beställt ${SIM_KIND_TEXT[input.kind]} till numret. Det är på väg.`,
+        },
+      ]);
+    }
+    const orderId = `LO-SIM-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const title = SIM_TITLES[input.kind];
+    await tx.query(
+      `insert into mypages_orders (order_id, personal_number, created_on, status, category, title, total_price, lines)
+       values ($1, $2, $3, 'RECEIVED', 'SIM', $4, 0, $5)`,
+      [
+        orderId,
+        session.personalNumber,
+        now,
+        title,
+        JSON.stringify([{ name: `${title} till ${row.id}`, quantity: 1, price: 0 }]),
+      ],
+    );
+    await tx.query(
+      `insert into mypages_sim_orders (order_id, subscription_id, kind, email, delivery_address, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        orderId,
+        row.id,
+        input.kind,
+        input.kind === 'ESIM' ? input.email : null,
+        input.kind === 'SIM' ? JSON.stringify(input.address) : null,
+        now,
+      ],
+    );
+    await audit(tx, {
+      actor: auditActor(session),
+      action: `subscription.sim.order`,
+      entity: 'mypages_subscription',
+      entityId: row.id,
+      oldValue: null,
+      newValue: { orderId, kind: input.kind },
+      at: now,
+    });
+    return { orderId, kind: input.kind };
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  ANNA_MSISDN,
+  ANNA_PERSONAL_NUMBER,
+  ERIK_MSISDN,
+  ERIK_PERSONAL_NUMBER,
+} from '@lingon/contracts/fixtures/mypages';
+import { SERVICE } from '@lingon/contracts/brand';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer } from './harness';
+import { auditRows, post, signIn, signOut } from './mypages-support';
+
+const ALIAS = '/services/subscriptions/v1/alias';
+const SETTINGS = '/services/subscriptions/v1/settings';
+const SAVE = '/services/subscriptions/v1/settings/save';
+const SIM_ORDER = '/services/lingon-mobile-subscription-order/v1/sim/order';
+const SUBSCRIPTIONS = '/services/subscriptions/v9/getSubscriptions';
+const ORDERS = `/services/${SERVICE.order}/v3/order/history`;
+
+const serverPromise = createTestServer();
+afterAll(async () => (await serverPromise).close());
+beforeEach(async () => signOut(await serverPromise));
+
+describe('subscription alias', () => {
+  it('names a subscription, shows it in the list, and removes it again', async () => {
+    const server = await serverPromise;
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const res = await post(server, ALIAS, { msisdn: ERIK_MSISDN, alias: '  Eriks kort ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ msisdn: ERIK_MSISDN, displayName: 'Eriks kort' });
+    const list = await (await server.request(SUBSCRIPTIONS)).json();
+    expect(list.mobileSubscriptions[0].displayName).toBe('Eriks kort');
+    await post(server, ALIAS, { msisdn: ERIK_MSISDN, alias: '' });
+    const after = await (await server.request(SUBSCRIPTIONS)).json();
+    expect(after.mobileSubscriptions[0].displayName).toBeNull();
+    expect((await auditRows(server, 'mypages_subscription')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses more than 20 characters, someone else’s number and a signed-out visitor', async () => {
+    const server = await serverPromise;
+    expect((await post(server, ALIAS, { msisdn: ERIK_MSISDN, alias: 'x' })).status).toBe(401);
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const long = await post(server, ALIAS, { msisdn: ERIK_MSISDN, alias: 'a'.repeat(21) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual([
+      { field: 'body.alias', message: 'Namnet får vara högst 20 tecken' },
+    ]);
+    expect((await post(server, ALIAS, { msisdn: ANNA_MSISDN, alias: 'Min' })).status).toBe(404);
+  });
+});
+
+describe('subscription settings', () => {
+  it('starts from the defaults and keeps each saved part', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const first = await (await post(server, SETTINGS, { msisdn: ANNA_MSISDN })).json();
+    expect(first).toEqual({
+      call: { voicemail: true, forwarding: 'NONE', forwardTo: null },
+      expense: { ceiling: null },
+      blocks: { premiumNumbers: false, roamingData: false, purchases: false },
+    });
+    const saved = await post(server, SAVE, {
+      msisdn: ANNA_MSISDN,
+      kind: 'call',
+      settings: { voicemail: false, forwarding: 'BUSY', forwardTo: '070-111 22 33' },
+    });
+    expect(saved.status).toBe(200);
+    await post(server, SAVE, { msisdn: ANNA_MSISDN, kind: 'expense', settings: { ceiling: 500 } });
+    await post(server, SAVE, {
+      msisdn: ANNA_MSISDN,
+      kind: 'blocks',
+      settings: { premiumNumbers: true, roamingData: true, purchases: false },
+    });
+    expect(await (await post(server, SETTINGS, { msisdn: ANNA_MSISDN })).json()).toEqual({
+      call: { voicemail: false, forwarding: 'BUSY', forwardTo: '0701112233' },
+      expense: { ceiling: 500 },
+      blocks: { premiumNumbers: true, roamingData: true, purchases: false },
+    });
+  });
+
+  it('refuses a forwarding without a number and a ceiling out of range', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const forwarding = await post(server, SAVE, {
+      msisdn: ANNA_MSISDN,
+      kind: 'call',
+      settings: { voicemail: true, forwarding: 'ALWAYS', forwardTo: null },
+    });
+    expect(forwarding.status).toBe(400);
+    expect((await forwarding.json())[0].message).toBe('Ange numret samtalen ska kopplas till');
+    const ceiling = await post(server, SAVE, {
+      msisdn: ANNA_MSISDN,
+      kind: 'expense',
+      settings: { ceiling: 20000 },
+    });
+    expect(ceiling.status).toBe(400);
+  });
+});
+
+describe('eSIM and SIM card orders', () => {
+  it('records the order in the order history and refuses a second while one is on its way', async () => {
+    const server = await serverPromise;
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const res = await post(server, SIM_ORDER, {
+      msisdn: ERIK_MSISDN,
+      kind: 'ESIM',
+      email: 'erik@example.se',
+    });
+    expect(res.status).toBe(200);
+    const { orderId } = await res.json();
+    const history = await (await server.request(ORDERS)).json();
+    expect(history.items[0]).toMatchObject({ orderId, category: 'SIM', title: 'Nytt eSIM' });
+    const again = await post(server, SIM_ORDER, {
+      msisdn: ERIK_MSISDN,
+      kind: 'ESIM',
+      email: 'erik@example.se',
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json())[0].message).toMatch(/redan beställt ett eSIM/);
+    const card = await post(server, SIM_ORDER, {
+      msisdn: ERIK_MSISDN,
+      kind: 'SIM',
+      address: { name: 'Erik', street: 'Storgatan 1', zipcode: '123 45', city: 'Umeå' },
+    });
+    expect(card.status).toBe(200);
+  });
+
+  it('refuses a bad postcode with a field error', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const res = await post(server, SIM_ORDER, {
+      msisdn: ANNA_MSISDN,
+      kind: 'SIM',
+      address: { name: 'Anna', street: 'Lingonvägen 12', zipcode: '12', city: 'Stockholm' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json())[0].field).toBe('body.address.zipcode');
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { msisdnSchema } from './schemas';
+
+/** The most characters an alias may have. */
+export const ALIAS_MAX_LENGTH = 20;
+
+export const aliasRequestSchema = z
+  .object({
+    msisdn: msisdnSchema,
+    /** The customer's own name for the subscription; empty removes it. */
+    alias: z
+      .string()
+      .trim()
+      .max(ALIAS_MAX_LENGTH, `Namnet får vara högst ${ALIAS_MAX_LENGTH} tecken`)
+      .regex(/^[\p{L}\p{N} .,'’&()-]*$/u, 'Använd bokstäver, siffror och vanliga skiljetecken'),
+  })
+  .strict();
+export type AliasRequest = z.input<typeof aliasRequestSchema>;
+
+export const aliasContract = defineContract({
+  id: 'mypages.alias',
+  method: 'POST',
+  path: 'subscriptions/v1/alias',
+  auth: 'session',
+  summary: "Name one of the customer's subscriptions (or remove its name)",
+  body: aliasRequestSchema,
+  response: z.object({ msisdn: z.string(), displayName: z.string().nullable() }),
+});
+
+/** A Swedish number to forward calls to: 07…, 08…, +46… (spaces and dashes allowed). */
+const forwardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(\+46|0)[1-9]\d{6,9}$/, 'Ange ett svenskt telefonnummer, t.ex. 070-123 45 67'),
+  );
+
+export const callSettingsSchema = z
+  .object({
+    voicemail: z.boolean(),
+    forwarding: z.enum(['NONE', 'BUSY', 'NO_ANSWER', 'ALWAYS']),
+    forwardTo: forwardNumberSchema.nullable(),
+  })
+  .strict()
+  .refine((value) => value.forwarding === 'NONE' || value.forwardTo !== null, {
+    path: ['forwardTo'],
+    message: 'Ange numret samtalen ska kopplas till',
+  });
+export type CallSettings = z.output<typeof callSettingsSchema>;
+
+/** The most a monthly expense ceiling may be, in kronor. */
+export const EXPENSE_CEILING_MAX = 10_000;
+
+export const expenseSettingsSchema = z
+  .object({
+    /** Kronor per month beyond the subscription's fee; null: no ceiling. */
+    ceiling: z
+      .number()
+      .int('Ange hela kronor')
+      .min(0, 'Taket kan inte vara negativt')
+      .max(EXPENSE_CEILING_MAX, `Taket kan vara högst ${EXPENSE_CEILING_MAX} kr`)
+      .nullable(),
+  })
+  .strict();
+export type ExpenseSettings = z.output<typeof expenseSettingsSchema>;
+
+export const blockSettingsSchema = z
+  .object({
+    /** Calls and sms to premium-rate numbers (0900, 0939, 0944, 72…). */
+    premiumNumbers: z.boolean(),
+    /** Mobile data abroad. */
+    roamingData: z.boolean(),
+    /** Purchases charged to the phone bill. */
+    purchases: z.boolean(),
+  })
+  .strict();
+export type BlockSettings = z.output<typeof blockSettingsSchema>;
+
+export const subscriptionSettingsSchema = z.object({
+  call: callSettingsSchema,
+  expense: expenseSettingsSchema,
+  blocks: blockSettingsSchema,
+});
+export type SubscriptionSettings = z.output<typeof subscriptionSettingsSchema>;
+
+/** What a subscription has before the customer changes anything. */
+export const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
+  call: { voicemail: true, forwarding: 'NONE', forwardTo: null },
+  expense: { ceiling: null },
+  blocks: { premiumNumbers: false, roamingData: false, purchases: false },
+};
+
+export const subscriptionSettingsContract = defineContract({
+  id: 'mypages.subscriptionSettings',
+  method: 'POST',
+  path: 'subscriptions/v1/settings',
+  auth: 'session',
+  summary: "Call settings, expense ceiling and blocks of one of the customer's subscriptions",
+  body: z.object({ msisdn: msisdnSchema }).strict(),
+  response: subscriptionSettingsSchema,
+});
+
+/** Save one part of a subscription's settings; answers all of them. */
+export const saveSubscriptionSettingsContract = defineContract({
+  id: 'mypages.saveSubscriptionSettings',
+  method: 'POST',
+  path: 'subscriptions/v1/settings/save',
+  auth: 'session',
+  summary:
+    "Save the call settings, expense ceiling or blocks of one of the customer's subscriptions",
+  body: z.discriminatedUnion('kind', [
+    z
+      .object({ msisdn: msisdnSchema, kind: z.literal('call'), settings: callSettingsSchema })
+      .strict(),
+    z
+      .object({ msisdn: msisdnSchema, kind: z.literal('expense'), settings: expenseSettingsSchema })
+      .strict(),
+    z
+      .object({ msisdn: msisdnSchema, kind: z.literal('blocks'), settings: blockSettingsSchema })
+      .strict(),
+  ]),
+  response: subscriptionSettingsSchema,
+});
+
+export const simOrderRequestSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      msisdn: msisdnSchema,
+      kind: z.literal('ESIM'),
+      /** Where the QR code for the eSIM is sent. */
+      email: z.string().trim().pipe(z.email('Ange en giltig e-postadress')),
+    })
+    .strict(),
+  z
+    .object({
+      msisdn: msisdnSchema,
+      kind: z.literal('SIM'),
+      address: z
+        .object({
+          name: z.string().trim().min(1, 'Ange namn').max(100),
+          street: z.string().trim().min(1, 'Ange gatuadress').max(100),
+          zipcode: z
+            .string()
+            .transform((value) => value.replace(/\s/g, ''))
+            .pipe(z.string().regex(/^\d{5}$/, 'Ange postnumret med 5 siffror')),
+          city: z.string().trim().min(1, 'Ange ort').max(60),
+        })
+        .strict(),
+    })
+    .strict(),
+]);
+export type SimOrderRequest = z.input<typeof simOrderRequestSchema>;
+
+export const simOrderContract = defineContract({
+  id: 'mypages.simOrder',
+  method: 'POST',
+  path: 'lingon-mobile-subscription-order/v1/sim/order',
+  auth: 'session',
+  summary:
+    "Order a new eSIM or SIM card for one of the customer's subscriptions (409 while one is on its way)",
+  body: simOrderRequestSchema,
+  response: z.object({ orderId: z.string(), kind: z.enum(['ESIM', 'SIM']) }),
+});
