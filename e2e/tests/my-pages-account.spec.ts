@@ -180,3 +180,26 @@ test('Anna signs up for autogiro with BankID; after a reload it is active and he
   await gotoStarted(page, '/mitt-lingon/faktura/70001');
   await expect(page.getByText('Autogiro', { exact: true })).toBeVisible();
 });
+
+test('Erik names his subscription and sets an expense ceiling in their drawers; both stay after a reload', async ({
+  page,
+}) => {
+  // Erik: the other journeys do not read his subscription's name.
+  await signInWithBankid(page, ERIK);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/detaljer');
+  await page.getByRole('button', { name: /Namn på abonnemanget/ }).click();
+  const alias = page.getByRole('dialog', { name: 'Namn på abonnemanget' });
+  await alias.getByLabel('Namn').fill('Eriks kontantkort');
+  await alias.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Abonnemanget heter nu Eriks kontantkort.')).toBeVisible();
+
+  await page.getByRole('button', { name: /Kostnadstak/ }).click();
+  const ceiling = page.getByRole('dialog', { name: 'Kostnadstak' });
+  await ceiling.getByLabel('Tak i kronor per månad').fill('300');
+  await ceiling.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Kostnadstaket är 300 kr per månad.')).toBeVisible();
+
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/detaljer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Eriks kontantkort' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Kostnadstak 300 kr\/mån/ })).toBeVisible();
+});

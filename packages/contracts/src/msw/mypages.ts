@@ -39,6 +39,14 @@ import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
 import { orderHistoryContract } from '../mypages/order-history';
 import { orderConfirmationStatus } from '../mypages/rules';
 import { topUpsContract, usageContract } from '../mypages/usage';
+import {
+  aliasContract,
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  saveSubscriptionSettingsContract,
+  simOrderContract,
+  subscriptionSettingsContract,
+  type SubscriptionSettings,
+} from '../mypages/subscription-settings';
 import { prepaidTopUps, usagePeriod, usageHistory } from '../fixtures/mypages-usage';
 import type { Subscription } from '../mypages/schemas';
 import { subscriptionDetailsContract } from '../mypages/subscription-details';
@@ -72,6 +80,9 @@ const NOT_FOUND: FieldError[] = [{ field: 'body.msisdn', message: 'Abonnemanget 
 /** The calls that change something (some reads are POSTs too, e.g. addons and details). */
 const WRITES = new Set<string>([
   addonChangeContract.id,
+  aliasContract.id,
+  saveSubscriptionSettingsContract.id,
+  simOrderContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   saveConsentsContract.id,
@@ -115,6 +126,10 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   const mobile = () => customer.subscriptions.filter((s) => s.subscriptionType !== 'BROADBAND');
   const ownMobile = (msisdn: string) => mobile().find((s) => s.id === msisdn);
   let autogiro: AutogiroStatus = { active: false };
+  const settings = new Map<string, SubscriptionSettings>();
+  const simOrders = new Set<string>();
+  const settingsOf = (msisdn: string) =>
+    settings.get(msisdn) ?? structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
 
   function handle<C extends AnyContract>(contract: C, resolve: Resolver<C>): HttpHandler {
     const method = contract.method.toLowerCase() as 'get' | 'post';
@@ -188,6 +203,40 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     handle(addonsContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);
       return sub ? { addons: sub.addons } : { status: 404, errors: NOT_FOUND };
+    }),
+    handle(aliasContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      sub.displayName = body.alias === '' ? null : body.alias;
+      return { msisdn: sub.id, displayName: sub.displayName };
+    }),
+    handle(subscriptionSettingsContract, ({ body }) =>
+      ownMobile(body.msisdn) ? settingsOf(body.msisdn) : { status: 404, errors: NOT_FOUND },
+    ),
+    handle(saveSubscriptionSettingsContract, ({ body }) => {
+      if (!ownMobile(body.msisdn)) return { status: 404, errors: NOT_FOUND };
+      const next = { ...settingsOf(body.msisdn), [body.kind]: body.settings };
+      settings.set(body.msisdn, next);
+      return next;
+    }),
+    handle(simOrderContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const key = `${sub.id}:${body.kind}`;
+      if (simOrders.has(key)) {
+        const what = body.kind === 'ESIM' ? 'ett eSIM' : 'ett SIM-kort';
+        return {
+          status: 409,
+          errors: [
+            {
+              field: 'body.kind',
+              message: `Du har redan beställt ${what} till numret. Det är på väg.`,
+            },
+          ],
+        };
+      }
+      simOrders.add(key);
+      return { orderId: `LO-SIM-${simOrders.size}`, kind: body.kind };
     }),
     handle(autogiroContract, () => autogiro),
     handle(autogiroSignUpContract, ({ body }) => {

@@ -1,3 +1,4 @@
+import { SubscriptionSettings } from '@lingon/my-pages/settings';
 import { SubscriptionDetailsView } from '@lingon/my-pages/subscriptions';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-abonnemang-detaljer';
@@ -11,5 +12,11 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function AbonnemangDetaljerPage() {
-  return <SubscriptionDetailsView />;
+  return (
+    <SubscriptionDetailsView
+      settings={(subscription) => (
+        <SubscriptionSettings key={subscription.id} subscription={subscription} />
+      )}
+    />
+  );
 }
