@@ -3,8 +3,8 @@ import { gotoStarted } from './app';
 
 /** Ask for the latest build now instead of waiting for the minute-long poll. */
 async function pollNow(page: Page) {
-  const answered = page.waitForResponse((response) =>
-    response.url().includes('/builds/latest.json?t='),
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/builds/latest.json',
   );
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await answered;
@@ -47,7 +47,7 @@ test('without a newer build, navigation stays client-side', async ({ page }) => 
 test('after a newer build is deployed, the next navigation loads the page anew', async ({
   page,
 }) => {
-  await page.route('**/builds/latest.json?t=*', (route) =>
+  await page.route('**/builds/latest.json', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
   );
   await gotoStarted(page, '/');

@@ -42,6 +42,27 @@ export function useContractQuery<C extends AnyContract>(
 }
 
 /**
+ * Read a static JSON file of the built site (not a service, so no contract): fetched without the
+ * HTTP cache and parsed by `parse`, which answers null for a body it does not recognise. The same
+ * SWR options as a contract query, so polling is `refreshInterval` here too.
+ */
+export function useStaticJson<T>(
+  path: string | null,
+  parse: (body: unknown) => T | null,
+  options?: SWRConfiguration<T | null, unknown>,
+): SWRResponse<T | null, unknown> {
+  return useSWR(
+    path ? (['static', path] as const) : null,
+    async () => {
+      const response = await fetch(path ?? '', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return parse(await response.json());
+    },
+    options,
+  );
+}
+
+/**
  * A paged read: `pageInput(index, previousPage)` gives the input of each page, or null when there
  * is no further page.
  */

@@ -1,43 +1,30 @@
+import { useStaticJson } from '@lingon/contracts/query';
+import { BUILDS_LATEST_PATH } from '@lingon/contracts/site/build-meta';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isNewBuild, latestBuildUrl, parseLatestBuild } from '../lib/build-update';
+import { isNewBuild, parseLatestBuild } from '../lib/build-update';
 import { BUILD_POLL_INTERVAL_MS } from '../lib/config';
 
 /**
- * Poll builds/latest.json; once a different build is deployed, the next navigation loads the
- * page from the server instead of from the open tab's (stale) code (SPEC §4 Build update).
+ * Poll builds/latest.json (SWR's refreshInterval, and again when the tab comes back into view);
+ * once a different build is deployed, the next navigation loads the page from the server instead
+ * of from the open tab's (stale) code (SPEC §4 Build update). The dev server has no builds.
  */
 export function useBuildUpdate(currentId: string = import.meta.env.VITE_BUILD_ID): void {
   const location = useLocation();
-  const updateReady = useRef(false);
   const lastKey = useRef(location.key);
-
-  useEffect(() => {
-    if (currentId === 'dev') return;
-    let stopped = false;
-    async function check() {
-      if (updateReady.current || document.visibilityState === 'hidden') return;
-      try {
-        const response = await fetch(latestBuildUrl(Date.now()), { cache: 'no-store' });
-        if (!response.ok || stopped) return;
-        if (isNewBuild(currentId, parseLatestBuild(await response.json()))) {
-          updateReady.current = true;
-        }
-      } catch {
-        // Offline or mid-deploy: ask again at the next interval.
-      }
-    }
-    const timer = window.setInterval(check, BUILD_POLL_INTERVAL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [currentId]);
+  const updateReady = useRef(false);
+  const latest = useStaticJson(currentId === 'dev' ? null : BUILDS_LATEST_PATH, parseLatestBuild, {
+    // Found once is enough: stop asking after a new build was seen.
+    refreshInterval: () => (updateReady.current ? 0 : BUILD_POLL_INTERVAL_MS),
+    // Coming back to the tab asks at once (SWR otherwise waits 5 s after mount).
+    revalidateOnFocus: true,
+    focusThrottleInterval: 0,
+    revalidateOnMount: false,
+    refreshWhenHidden: false,
+    shouldRetryOnError: false,
+  });
+  if (isNewBuild(currentId, latest.data ?? null)) updateReady.current = true;
 
   useEffect(() => {
     if (location.key === lastKey.current) return;

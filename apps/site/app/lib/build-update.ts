@@ -3,11 +3,6 @@ import { z } from 'zod';
 const latestBuildSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
 export type LatestBuild = z.infer<typeof latestBuildSchema>;
 
-/** The poll address; the timestamp keeps caches from answering with an old file. */
-export function latestBuildUrl(now: number): string {
-  return `/builds/latest.json?t=${now}`;
-}
-
 /** The body of builds/latest.json, or null when it is not what the build writes. */
 export function parseLatestBuild(body: unknown): LatestBuild | null {
   const parsed = latestBuildSchema.safeParse(body);
