@@ -13,10 +13,10 @@ import { BUILD_POLL_INTERVAL_MS } from '../lib/config';
 export function useBuildUpdate(currentId: string = import.meta.env.VITE_BUILD_ID): void {
   const location = useLocation();
   const lastKey = useRef(location.key);
-  const updateReady = useRef(false);
   const latest = useStaticJson(currentId === 'dev' ? null : BUILDS_LATEST_PATH, parseLatestBuild, {
     // Found once is enough: stop asking after a new build was seen.
-    refreshInterval: () => (updateReady.current ? 0 : BUILD_POLL_INTERVAL_MS),
+    refreshInterval: (latest) =>
+      isNewBuild(currentId, latest ?? null) ? 0 : BUILD_POLL_INTERVAL_MS,
     // Coming back to the tab asks at once (SWR otherwise waits 5 s after mount).
     revalidateOnFocus: true,
     focusThrottleInterval: 0,
@@ -24,12 +24,13 @@ export function useBuildUpdate(currentId: string = import.meta.env.VITE_BUILD_ID
     refreshWhenHidden: false,
     shouldRetryOnError: false,
   });
-  if (isNewBuild(currentId, latest.data ?? null)) updateReady.current = true;
+  // SWR keeps the last answer, so a new build once seen stays seen.
+  const updateReady = isNewBuild(currentId, latest.data ?? null);
 
   useEffect(() => {
     if (location.key === lastKey.current) return;
     lastKey.current = location.key;
     // The router has already moved to the new address; reloading fetches it with the new build.
-    if (updateReady.current) window.location.reload();
-  }, [location.key]);
+    if (updateReady) window.location.reload();
+  }, [location.key, updateReady]);
 }
