@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 
 export const isLoggedInResponseSchema = z.object({
@@ -21,5 +21,3 @@ export const isLoggedInContract = defineContract({
 export function fetchIsLoggedIn(signal?: AbortSignal) {
   return apiCall(isLoggedInContract, { signal });
 }
-
-export const isLoggedInKey = () => swrKey(isLoggedInContract);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { personalNumberSchema } from '../personal-number';
 import { bankidDeviceSchema, bankidFlowSchema, bankidPurposeSchema } from './messages';
@@ -50,5 +50,3 @@ export type BankidStartResponse = z.infer<typeof bankidStartResponseSchema>;
 export function startBankid(body: BankidStartRequest, signal?: AbortSignal) {
   return apiCall(bankidStartContract, { body, signal });
 }
-
-export const bankidStartKey = (body: BankidStartRequest) => swrKey(bankidStartContract, { body });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import {
   bankidFlowSchema,
@@ -59,6 +59,3 @@ export type BankidStatusRequest = z.input<typeof bankidStatusRequestSchema>;
 export function fetchBankidStatus(body: BankidStatusRequest, signal?: AbortSignal) {
   return apiCall(bankidStatusContract, { body, signal });
 }
-
-export const bankidStatusKey = (orderRef: string) =>
-  swrKey(bankidStatusContract, { body: { orderRef } });

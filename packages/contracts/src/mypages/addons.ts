@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { addonSchema, msisdnBodySchema, type ApiCall } from './schemas';
 
@@ -23,8 +23,4 @@ export function fetchAddons(
   options: { signal?: AbortSignal; call?: ApiCall } = {},
 ) {
   return (options.call ?? apiCall)(addonsContract, { body, signal: options.signal });
-}
-
-export function addonsKey(msisdn: string) {
-  return swrKey(addonsContract, { body: { msisdn } });
 }

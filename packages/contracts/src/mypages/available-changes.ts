@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { type ApiCall } from './schemas';
 
@@ -50,10 +50,6 @@ export const availableChangesContract = defineContract({
 
 export function fetchAvailableChanges(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(availableChangesContract, { signal: options.signal });
-}
-
-export function availableChangesKey() {
-  return swrKey(availableChangesContract);
 }
 
 export type BroadbandChangeCampaign = z.infer<typeof broadbandChangeCampaignSchema>;

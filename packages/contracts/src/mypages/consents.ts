@@ -1,4 +1,4 @@
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import {
   permissionAnswersSchema,
@@ -28,10 +28,6 @@ export const saveConsentsContract = defineContract({
 
 export function fetchConsents(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(consentsContract, { signal: options.signal });
-}
-
-export function consentsKey() {
-  return swrKey(consentsContract);
 }
 
 export function saveConsents(body: PermissionAnswers, options: { call?: ApiCall } = {}) {

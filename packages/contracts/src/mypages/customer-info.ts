@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { type ApiCall } from './schemas';
 
@@ -32,8 +32,4 @@ export const customerInfoContract = defineContract({
 
 export function fetchCustomerInfo(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(customerInfoContract, { signal: options.signal });
-}
-
-export function customerInfoKey() {
-  return swrKey(customerInfoContract);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { type ApiCall } from './schemas';
 
@@ -52,8 +52,4 @@ export const documentsContract = defineContract({
 
 export function fetchDocuments(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(documentsContract, { signal: options.signal });
-}
-
-export function documentsKey() {
-  return swrKey(documentsContract);
 }

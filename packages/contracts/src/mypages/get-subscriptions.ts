@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { subscriptionSchema, type ApiCall } from './schemas';
 
@@ -20,8 +20,4 @@ export const getSubscriptionsContract = defineContract({
 
 export function fetchSubscriptions(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(getSubscriptionsContract, { signal: options.signal });
-}
-
-export function subscriptionsKey() {
-  return swrKey(getSubscriptionsContract);
 }

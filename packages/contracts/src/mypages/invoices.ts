@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { isoDateSchema, type ApiCall } from './schemas';
 
@@ -53,8 +53,4 @@ export const invoicesContract = defineContract({
 
 export function fetchInvoices(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(invoicesContract, { signal: options.signal });
-}
-
-export function invoicesKey() {
-  return swrKey(invoicesContract);
 }

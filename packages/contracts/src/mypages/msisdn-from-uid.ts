@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { msisdnSchema, type ApiCall } from './schemas';
 
@@ -27,8 +27,4 @@ export function fetchMsisdnFromUid(
   options: { signal?: AbortSignal; call?: ApiCall } = {},
 ) {
   return (options.call ?? apiCall)(msisdnFromUidContract, { query, signal: options.signal });
-}
-
-export function msisdnFromUidKey(uid: string) {
-  return swrKey(msisdnFromUidContract, { query: { uid } });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE } from '../brand';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { type ApiCall } from './schemas';
 
@@ -43,8 +43,4 @@ export const offeringProductsContract = defineContract({
 
 export function fetchOfferingProducts(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(offeringProductsContract, { signal: options.signal });
-}
-
-export function offeringProductsKey() {
-  return swrKey(offeringProductsContract);
 }

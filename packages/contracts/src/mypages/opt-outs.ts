@@ -1,4 +1,4 @@
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import {
   permissionAnswersSchema,
@@ -28,10 +28,6 @@ export const saveOptOutsContract = defineContract({
 
 export function fetchOptOuts(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(optOutsContract, { signal: options.signal });
-}
-
-export function optOutsKey() {
-  return swrKey(optOutsContract);
 }
 
 export function saveOptOuts(body: PermissionAnswers, options: { call?: ApiCall } = {}) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE } from '../brand';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { type ApiCall } from './schemas';
 
@@ -46,8 +46,4 @@ export const orderHistoryContract = defineContract({
 
 export function fetchOrderHistory(options: { signal?: AbortSignal; call?: ApiCall } = {}) {
   return (options.call ?? apiCall)(orderHistoryContract, { signal: options.signal });
-}
-
-export function orderHistoryKey() {
-  return swrKey(orderHistoryContract);
 }

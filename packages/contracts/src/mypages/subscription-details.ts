@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 import { msisdnBodySchema, subscriptionDetailsSchema, type ApiCall } from './schemas';
 
@@ -26,8 +26,4 @@ export function fetchSubscriptionDetails(
   options: { signal?: AbortSignal; call?: ApiCall } = {},
 ) {
   return (options.call ?? apiCall)(subscriptionDetailsContract, { body, signal: options.signal });
-}
-
-export function subscriptionDetailsKey(msisdn: string) {
-  return swrKey(subscriptionDetailsContract, { body: { msisdn } });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiCall, swrKey } from '../client';
+import { apiCall } from '../client';
 import { defineContract } from '../contract';
 
 export const paymentStatusSchema = z.enum([
@@ -43,6 +43,3 @@ export const paymentStatusContract = defineContract({
 export function fetchPayment(paymentId: string, signal?: AbortSignal) {
   return apiCall(paymentStatusContract, { params: { paymentId }, signal });
 }
-
-export const paymentStatusKey = (paymentId: string) =>
-  swrKey(paymentStatusContract, { params: { paymentId } });
