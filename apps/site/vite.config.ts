@@ -4,6 +4,20 @@ import { defineConfig } from 'vite';
 import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
 import { buildInfoPlugin } from './build-tools/build-info-plugin.ts';
 
+/**
+ * `pnpm dev`: the site's dev server hands everything the server answers to it (services,
+ * simulators, build manifests are the built site's own), so the dev site runs on real services.
+ */
+const serverOrigin = process.env['DEV_SERVER_ORIGIN'] ?? 'http://localhost:3000';
+const proxied = { target: serverOrigin, changeOrigin: false, xfwd: true };
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), buildInfoPlugin({ prerendered: PRERENDERED_PATHS })],
+  server: {
+    proxy: {
+      '/services': proxied,
+      '/bankid-sim': proxied,
+      '/payment-sim': proxied,
+    },
+  },
 });
