@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
+import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid, tabTo } from './app';
 
 // Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and
 // rights, with real data from the server and every change still there after a reload.
@@ -207,4 +207,30 @@ test('Erik names his subscription and sets an expense ceiling in their drawers; 
   await gotoStarted(page, '/mitt-lingon/valj-abonnemang/detaljer');
   await expect(page.getByRole('heading', { level: 2, name: 'Eriks kontantkort' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Kostnadstak 300 kr\/mån/ })).toBeVisible();
+});
+
+test('keyboard only: from the side menu to the invoices, one invoice, and an e-mail drawer closed with Escape', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon');
+  const invoicesLink = page
+    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('link', { name: 'Fakturor' });
+  await tabTo(page, invoicesLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/);
+  const firstInvoice = page.getByRole('list', { name: 'Fakturor' }).getByRole('link').first();
+  await tabTo(page, firstInvoice);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Faktura \d+/ })).toBeVisible();
+
+  await gotoStarted(page, '/mitt-lingon/din-sida');
+  const change = page.getByRole('button', { name: 'Ändra e-postadress' });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Ändra e-postadress' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(change).toBeFocused();
 });
