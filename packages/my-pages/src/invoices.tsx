@@ -8,6 +8,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { ChevronRight, Receipt } from 'lucide-react';
 import type * as React from 'react';
+import { Fact } from './fact';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
 import { useInvoices } from './lib/use-my-pages';
 
@@ -132,15 +133,6 @@ export function InvoiceList({ className, ...props }: InvoiceListProps) {
     <div data-slot="invoice-list" className={cn('flex flex-col gap-4', className)} {...props}>
       <h1 className="text-3xl font-bold sm:text-4xl">Fakturor</h1>
       {body}
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-border py-2 sm:flex-row sm:justify-between">
-      <dt className="text-muted">{term}</dt>
-      <dd className="font-medium sm:text-right">{children}</dd>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   formatMoney,
   formatMsisdn,
 } from './lib/balance';
+import { Fact } from './fact';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
 import { SUBSCRIPTION_TYPE_LABEL, SubscriptionCard } from './subscription-card';
@@ -164,15 +165,6 @@ export function SubscriptionSwitcher({
           <span className="sr-only">, {formatMsisdn(item.id)}</span>
         </button>
       ))}
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-border py-2 sm:flex-row sm:justify-between">
-      <dt className="text-muted">{term}</dt>
-      <dd className="font-medium sm:text-right">{children}</dd>
     </div>
   );
 }
