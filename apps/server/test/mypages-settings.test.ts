@@ -136,3 +136,29 @@ describe('eSIM and SIM card orders', () => {
     expect((await res.json())[0].field).toBe('body.address.zipcode');
   });
 });
+
+describe('POST account/v3/phone', () => {
+  it('stores the number in the international form and shows it in customer info', async () => {
+    const server = await serverPromise;
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const res = await post(server, '/services/account/v3/phone', { phone: '070-987 65 43' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ contactPhone: '46709876543' });
+    const info = await (await server.request('/services/account/v3/customer/info')).json();
+    expect(info.userProfileData.contactPhone).toBe('46709876543');
+  });
+
+  it('refuses something that is not a Swedish number, and a signed-out visitor', async () => {
+    const server = await serverPromise;
+    expect((await post(server, '/services/account/v3/phone', { phone: '0701234567' })).status).toBe(
+      401,
+    );
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const res = await post(server, '/services/account/v3/phone', { phone: '12345' });
+    expect(res.status).toBe(400);
+    expect((await res.json())[0]).toEqual({
+      field: 'body.phone',
+      message: 'Ange ett svenskt telefonnummer, t.ex. 070-123 45 67',
+    });
+  });
+});

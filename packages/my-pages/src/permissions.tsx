@@ -88,7 +88,18 @@ function PermissionSwitch({
   );
 }
 
-function PermissionGroup({ kind }: { kind: Kind }) {
+export interface PermissionSwitchesProps {
+  /** Consents (GDPR) or opt-outs (contact blocks). */
+  kind: Kind;
+  /** Only these questions (e.g. ['TRAFFIC_DATA']); all when left out. */
+  only?: readonly string[];
+}
+
+/**
+ * The switches of one kind of permission, each saved at once (APPROVED ↔ DENIED) with
+ * 'Sparar…', 'Sparat' or, on failure, the earlier answer kept and said so (SPEC §4, §8).
+ */
+export function PermissionSwitches({ kind, only }: PermissionSwitchesProps) {
   const { read, save } = CONTRACTS[kind];
   const texts = TEXTS[kind];
   const query = useContractQuery(read, {}, { revalidateOnFocus: false });
@@ -129,23 +140,30 @@ function PermissionGroup({ kind }: { kind: Kind }) {
   } else {
     body = (
       <ul className="flex flex-col gap-3">
-        {query.data.permissionTexts.map((permission) => (
-          <PermissionSwitch
-            key={permission.id}
-            permission={permission}
-            state={states[permission.id]}
-            onToggle={() => void toggle(permission)}
-          />
-        ))}
+        {query.data.permissionTexts
+          .filter((permission) => !only || only.includes(permission.id))
+          .map((permission) => (
+            <PermissionSwitch
+              key={permission.id}
+              permission={permission}
+              state={states[permission.id]}
+              onToggle={() => void toggle(permission)}
+            />
+          ))}
       </ul>
     );
   }
 
+  return body;
+}
+
+function PermissionGroup({ kind }: { kind: Kind }) {
+  const texts = TEXTS[kind];
   return (
     <section className="flex flex-col gap-3" data-slot={kind}>
       <h2 className="text-xl font-bold">{texts.title}</h2>
       <p className="text-muted">{texts.lead}</p>
-      {body}
+      <PermissionSwitches kind={kind} />
     </section>
   );
 }

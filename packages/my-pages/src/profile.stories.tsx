@@ -74,8 +74,45 @@ export const EmailSaveFails: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'anna.ny@example.se');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    await expect(await within(dialog).findByText('E-postadressen kunde inte sparas')).toBeVisible();
+    await expect(await within(dialog).findByText('Det gick inte att spara')).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The phone number: refused when it is not Swedish, saved and shown the way people write it. */
+export const ChangePhone: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra telefonnummer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra telefonnummer' });
+    const field = within(dialog).getByLabelText(/Telefonnummer/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(await within(dialog).findByText(/Ange ett svenskt telefonnummer/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '+46 70 987 65 43');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(
+      await canvas.findByText('Ditt telefonnummer är ändrat till 070-987 65 43.'),
+    ).toBeVisible();
+  },
+};
+
+/** Traffic data in its own drawer: one switch, saved at once. */
+export const TrafficDataDrawer: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Ändra samtycke till trafikdata' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Trafikdata' });
+    const traffic = await within(dialog).findByRole('switch', { name: 'Trafikdata' });
+    const before = traffic.getAttribute('aria-checked');
+    await userEvent.click(traffic);
+    await expect(await within(dialog).findByText('Sparat')).toBeVisible();
+    await expect(traffic).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

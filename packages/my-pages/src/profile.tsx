@@ -4,6 +4,10 @@ import {
   emailChangeContract,
   emailChangeRequestSchema,
 } from '@lingon/contracts/mypages/email-change';
+import {
+  phoneChangeContract,
+  phoneChangeRequestSchema,
+} from '@lingon/contracts/mypages/phone-change';
 import { useContractCache, useContractMutation } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
@@ -25,6 +29,7 @@ import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { formatMsisdn } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
+import { PermissionSwitches } from './permissions';
 
 /** A personal number shown with its last four digits hidden: 19850312-****. */
 export function maskPersonalNumber(personalNumber: string): string {
@@ -50,17 +55,42 @@ function Row({
   );
 }
 
-function EmailDrawer({
-  current,
-  onSaved,
-}: {
+interface FieldDrawerProps {
+  /** The row's name, also the hidden part of the trigger's name: 'Ändra e-postadress'. */
+  what: string;
+  title: string;
+  description: string;
+  label: string;
   current: string | null;
-  onSaved: (email: string) => void;
-}) {
+  input: Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode'>;
+  /** Checks the typed value: the value to send, or the message to show at the field. */
+  check: (value: string) => { ok: true; value: string } | { ok: false; message: string };
+  /** Sends it; resolves to the saved value. */
+  save: (value: string) => Promise<string>;
+  saving: boolean;
+  failed: boolean;
+  onOpen: () => void;
+  onSaved: (value: string) => void;
+}
+
+/** A drawer that changes one contact detail: its field, validated before sending, and Spara. */
+function FieldDrawer({
+  what,
+  title,
+  description,
+  label,
+  current,
+  input,
+  check,
+  save,
+  saving,
+  failed,
+  onOpen,
+  onSaved,
+}: FieldDrawerProps) {
   const [open, setOpen] = React.useState(false);
   const [value, setValue] = React.useState(current ?? '');
   const [fieldError, setFieldError] = React.useState<string | null>(null);
-  const save = useContractMutation(emailChangeContract);
   const id = React.useId();
 
   function onOpenChange(next: boolean) {
@@ -68,24 +98,24 @@ function EmailDrawer({
     if (next) {
       setValue(current ?? '');
       setFieldError(null);
-      save.reset();
+      onOpen();
     }
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailChangeRequestSchema.safeParse({ email: value });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Ange en giltig e-postadress');
+    const checked = check(value);
+    if (!checked.ok) {
+      setFieldError(checked.message);
       return;
     }
     setFieldError(null);
     try {
-      const answer = await save.trigger({ body: parsed.data });
+      const saved = await save(checked.value);
       setOpen(false);
-      onSaved(answer.email);
+      onSaved(saved);
     } catch {
-      // The mutation's error flag says it below the field (SPEC §8).
+      // `failed` says it below the field (SPEC §8: the error flag).
     }
   }
 
@@ -93,41 +123,67 @@ function EmailDrawer({
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerTrigger asChild>
         <Button variant="outline" size="sm">
-          Ändra<span className="sr-only"> e-postadress</span>
+          Ändra<span className="sr-only"> {what}</span>
         </Button>
       </DrawerTrigger>
       <DrawerContent>
         <form onSubmit={(event) => void submit(event)} noValidate className="flex h-full flex-col">
           <DrawerHeader>
-            <DrawerTitle>Ändra e-postadress</DrawerTitle>
-            <DrawerDescription>
-              Hit skickar vi orderbekräftelser, fakturor via e-post och viktig information.
-            </DrawerDescription>
+            <DrawerTitle>{title}</DrawerTitle>
+            <DrawerDescription>{description}</DrawerDescription>
           </DrawerHeader>
           <DrawerBody className="flex flex-col gap-4">
             <TextField
               id={id}
-              label="E-postadress"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+              label={label}
+              {...input}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={fieldError ?? undefined}
               required
             />
-            {save.error ? (
-              <Banner variant="error" title="E-postadressen kunde inte sparas">
-                Något gick fel hos oss. Din tidigare adress gäller, försök igen.
+            {failed ? (
+              <Banner variant="error" title={`Det gick inte att spara`}>
+                Något gick fel hos oss. Det du hade förut gäller, försök igen.
               </Banner>
             ) : null}
           </DrawerBody>
           <DrawerFooter>
-            <Button type="submit" disabled={save.isMutating}>
-              {save.isMutating ? 'Sparar…' : 'Spara'}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Sparar…' : 'Spara'}
             </Button>
           </DrawerFooter>
         </form>
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+/** A drawer with permission switches (contact me, traffic data), each saved at once. */
+function PermissionDrawer({
+  what,
+  title,
+  description,
+  children,
+}: {
+  what: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Drawer>
+      <DrawerTrigger asChild>
+        <Button variant="outline" size="sm">
+          Ändra<span className="sr-only"> {what}</span>
+        </Button>
+      </DrawerTrigger>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>{title}</DrawerTitle>
+          <DrawerDescription>{description}</DrawerDescription>
+        </DrawerHeader>
+        <DrawerBody>{children}</DrawerBody>
       </DrawerContent>
     </Drawer>
   );
@@ -178,6 +234,8 @@ export function CustomerProfile({
 }: CustomerProfileProps) {
   const info = useCustomerInfo();
   const cache = useContractCache();
+  const email = useContractMutation(emailChangeContract);
+  const phone = useContractMutation(phoneChangeContract);
   const [saved, setSaved] = React.useState<string | null>(null);
 
   let body: React.ReactNode;
@@ -206,7 +264,7 @@ export function CustomerProfile({
       <>
         {saved ? (
           <Banner variant="success" title="Klart!" dismissible onDismiss={() => setSaved(null)}>
-            Din e-postadress är ändrad till {saved}.
+            {saved}
           </Banner>
         ) : null}
         <section className="flex flex-col gap-2">
@@ -222,16 +280,34 @@ export function CustomerProfile({
             <Row
               term="E-post"
               action={
-                <EmailDrawer
+                <FieldDrawer
+                  what="e-postadress"
+                  title="Ändra e-postadress"
+                  description="Hit skickar vi orderbekräftelser, fakturor via e-post och viktig information."
+                  label="E-postadress"
                   current={profile.email}
-                  onSaved={(email) => {
-                    setSaved(email);
+                  input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+                  check={(value) => {
+                    const parsed = emailChangeRequestSchema.safeParse({ email: value });
+                    return parsed.success
+                      ? { ok: true, value: parsed.data.email }
+                      : {
+                          ok: false,
+                          message: parsed.error.issues[0]?.message ?? 'Ange en giltig e-postadress',
+                        };
+                  }}
+                  save={async (value) => (await email.trigger({ body: { email: value } })).email}
+                  saving={email.isMutating}
+                  failed={Boolean(email.error)}
+                  onOpen={() => email.reset()}
+                  onSaved={(value) => {
+                    setSaved(`Din e-postadress är ändrad till ${value}.`);
                     void cache.set(
                       customerInfoContract,
                       {},
                       {
                         ...info.data!,
-                        userProfileData: { ...profile, email },
+                        userProfileData: { ...profile, email: value },
                       },
                     );
                   }}
@@ -240,12 +316,84 @@ export function CustomerProfile({
             >
               {profile.email ?? <span className="text-muted">Inte angiven</span>}
             </Row>
-            <Row term="Telefon">
+            <Row
+              term="Telefon"
+              action={
+                <FieldDrawer
+                  what="telefonnummer"
+                  title="Ändra telefonnummer"
+                  description="Numret vi ringer eller sms:ar när vi behöver nå dig om dina abonnemang och beställningar."
+                  label="Telefonnummer"
+                  current={profile.contactPhone ? formatMsisdn(profile.contactPhone) : null}
+                  input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+                  check={(value) => {
+                    const parsed = phoneChangeRequestSchema.safeParse({ phone: value });
+                    return parsed.success
+                      ? { ok: true, value }
+                      : {
+                          ok: false,
+                          message: parsed.error.issues[0]?.message ?? 'Ange ett telefonnummer',
+                        };
+                  }}
+                  save={async (value) =>
+                    (await phone.trigger({ body: { phone: value } })).contactPhone
+                  }
+                  saving={phone.isMutating}
+                  failed={Boolean(phone.error)}
+                  onOpen={() => phone.reset()}
+                  onSaved={(value) => {
+                    setSaved(`Ditt telefonnummer är ändrat till ${formatMsisdn(value)}.`);
+                    void cache.set(
+                      customerInfoContract,
+                      {},
+                      {
+                        ...info.data!,
+                        userProfileData: { ...profile, contactPhone: value },
+                      },
+                    );
+                  }}
+                />
+              }
+            >
               {profile.contactPhone ? (
                 formatMsisdn(profile.contactPhone)
               ) : (
                 <span className="text-muted">Inte angivet</span>
               )}
+            </Row>
+            <Row
+              term="Kontakta mig"
+              action={
+                <PermissionDrawer
+                  what="kontaktval"
+                  title="Kontakta mig"
+                  description="Välj om och hur vi får kontakta dig med erbjudanden. Ändringen sparas direkt."
+                >
+                  <div className="flex flex-col gap-6">
+                    <PermissionSwitches
+                      kind="consents"
+                      only={['CONTACT_ME', 'MARKETING_EMAIL', 'MARKETING_SMS']}
+                    />
+                    <PermissionSwitches kind="optOuts" />
+                  </div>
+                </PermissionDrawer>
+              }
+            >
+              Erbjudanden och kontaktspärrar
+            </Row>
+            <Row
+              term="Trafikdata"
+              action={
+                <PermissionDrawer
+                  what="samtycke till trafikdata"
+                  title="Trafikdata"
+                  description="Om vi får använda uppgifter om hur du surfar och ringer för att ge dig erbjudanden som passar. Ändringen sparas direkt."
+                >
+                  <PermissionSwitches kind="consents" only={['TRAFFIC_DATA']} />
+                </PermissionDrawer>
+              }
+            >
+              Samtycke till användning av trafikdata
             </Row>
           </dl>
         </section>

@@ -84,6 +84,33 @@ export async function changeEmail(
   });
 }
 
+/** Change the phone number the customer is contacted on; audited. */
+export async function changePhone(
+  db: Db,
+  session: Session,
+  phone: string,
+  now: Date,
+): Promise<{ contactPhone: string }> {
+  return db.transaction(async (tx) => {
+    const row = await customerRow(tx, session.personalNumber, { forUpdate: true });
+    if (row.contact_phone === phone) return { contactPhone: phone };
+    await tx.query(
+      'update mypages_customers set contact_phone = $1, updated_at = $2 where personal_number = $3',
+      [phone, now, session.personalNumber],
+    );
+    await audit(tx, {
+      actor: auditActor(session),
+      action: 'customer.phone.change',
+      entity: 'mypages_customer',
+      entityId: row.customer_id,
+      oldValue: { contactPhone: row.contact_phone },
+      newValue: { contactPhone: phone },
+      at: now,
+    });
+    return { contactPhone: phone };
+  });
+}
+
 /**
  * The HMAC key of hashed uids. There is no setting of its own yet, so it is derived from the
  * server-only telemarketing keys: they are secret (a constant in the source would let anyone

@@ -6,6 +6,7 @@ import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypage
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
 import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
+import { phoneChangeContract } from '@lingon/contracts/mypages/phone-change';
 import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
 import { hashedUidContract } from '@lingon/contracts/mypages/hashed-uid';
 import { invoicesContract } from '@lingon/contracts/mypages/invoices';
@@ -29,7 +30,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { Session } from '../lib/auth';
 import { route } from '../lib/http';
-import { changeEmail, customerInfo, hashedUid } from '../mypages/account';
+import { changeEmail, changePhone, customerInfo, hashedUid } from '../mypages/account';
 import { changeAddon } from '../mypages/addons';
 import { autogiroStatus, signUpForAutogiro } from '../mypages/autogiro';
 import { availableChanges, currentOffering } from '../mypages/catalogue';
@@ -111,6 +112,9 @@ export function mypagesRoutes(): Hono<AppEnv> {
   );
   route(app, customerInfoContract, ({ session, c }) =>
     customerInfo(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, phoneChangeContract, ({ session, body, c }) =>
+    changePhone(c.get('db'), customer(session), body.phone, c.get('services').now()),
   );
   route(app, emailChangeContract, ({ session, body, c }) =>
     changeEmail(c.get('db'), customer(session), body.email, c.get('services').now()),

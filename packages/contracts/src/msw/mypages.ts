@@ -29,6 +29,7 @@ import { consentsContract, saveConsentsContract } from '../mypages/consents';
 import { customerInfoContract } from '../mypages/customer-info';
 import { documentsContract } from '../mypages/documents';
 import { emailChangeContract } from '../mypages/email-change';
+import { phoneChangeContract } from '../mypages/phone-change';
 import { getSubscriptionsContract } from '../mypages/get-subscriptions';
 import type { PermissionStatus } from '../mypages/gdpr';
 import { hashedUidContract } from '../mypages/hashed-uid';
@@ -85,6 +86,7 @@ const WRITES = new Set<string>([
   simOrderContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
+  phoneChangeContract.id,
   saveConsentsContract.id,
   saveOptOutsContract.id,
 ]);
@@ -318,6 +320,10 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       };
     }),
     handle(customerInfoContract, () => customer.info),
+    handle(phoneChangeContract, ({ body }) => {
+      customer.info.userProfileData.contactPhone = body.phone;
+      return { contactPhone: body.phone };
+    }),
     handle(emailChangeContract, ({ body }) => {
       customer.info.userProfileData.email = body.email;
       return { email: body.email };

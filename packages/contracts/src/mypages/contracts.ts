@@ -14,6 +14,7 @@ import { msisdnFromUidContract } from './msisdn-from-uid';
 import { offeringProductsContract } from './offering-products';
 import { optOutsContract, saveOptOutsContract } from './opt-outs';
 import { orderHistoryContract } from './order-history';
+import { phoneChangeContract } from './phone-change';
 import { subscriptionDetailsContract } from './subscription-details';
 import {
   aliasContract,
@@ -52,4 +53,5 @@ export const mypagesContracts = [
   subscriptionSettingsContract,
   saveSubscriptionSettingsContract,
   simOrderContract,
+  phoneChangeContract,
 ] as const satisfies readonly AnyContract[];
