@@ -162,3 +162,40 @@ describe('POST account/v3/phone', () => {
     });
   });
 });
+
+describe('right of use (subscriptions/v1/users)', () => {
+  it('says who uses each mobile subscription, and keeps a change', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const before = await (await server.request('/services/subscriptions/v1/users')).json();
+    expect(before.users).toHaveLength(3);
+    expect(before.users.every((u: { userName: unknown }) => u.userName === null)).toBe(true);
+    const family = before.users[1].msisdn;
+    const saved = await post(server, '/services/subscriptions/v1/users', {
+      msisdn: family,
+      userName: ' Olle Andersson ',
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await server.request('/services/subscriptions/v1/users')).json();
+    expect(after.users[1]).toMatchObject({ msisdn: family, userName: 'Olle Andersson' });
+    await post(server, '/services/subscriptions/v1/users', { msisdn: family, userName: '' });
+    const cleared = await (await server.request('/services/subscriptions/v1/users')).json();
+    expect(cleared.users[1].userName).toBeNull();
+  });
+
+  it('refuses digits in a name and someone else’s number', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const digits = await post(server, '/services/subscriptions/v1/users', {
+      msisdn: ANNA_MSISDN,
+      userName: 'R2D2',
+    });
+    expect(digits.status).toBe(400);
+    expect((await digits.json())[0].field).toBe('body.userName');
+    const other = await post(server, '/services/subscriptions/v1/users', {
+      msisdn: ERIK_MSISDN,
+      userName: 'Erik',
+    });
+    expect(other.status).toBe(404);
+  });
+});

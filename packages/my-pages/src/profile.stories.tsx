@@ -116,6 +116,24 @@ export const TrafficDataDrawer: Story = {
   },
 };
 
+/** Right of use: say who uses a family subscription; saved on its own, 'Sparat'. */
+export const RightOfUseDrawer: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Ändra nyttjanderätt' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Nyttjanderätt' });
+    const olle = await within(dialog).findByLabelText(/Vem använder Olles mobil/);
+    await userEvent.type(olle, 'Olle Andersson');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Spara användare av Olles mobil' }),
+    );
+    await expect(await within(dialog).findByText('Sparat')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: mypagesLoadingHandlers() } },
   play: async ({ canvas }) => {

@@ -8,7 +8,12 @@ import {
   phoneChangeContract,
   phoneChangeRequestSchema,
 } from '@lingon/contracts/mypages/phone-change';
-import { useContractCache, useContractMutation } from '@lingon/contracts/query';
+import {
+  saveSubscriptionUserContract,
+  subscriptionUsersContract,
+} from '@lingon/contracts/mypages/subscription-users';
+import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { ApiError } from '@lingon/contracts/errors';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import {
@@ -156,6 +161,84 @@ function FieldDrawer({
         </form>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** One subscription's user: a name field and its own Spara, saved through the right-of-use service. */
+function SubscriptionUserForm({
+  user,
+}: {
+  user: { msisdn: string; subscriptionName: string; userName: string | null };
+}) {
+  const save = useContractMutation(saveSubscriptionUserContract);
+  const cache = useContractCache();
+  const [value, setValue] = React.useState(user.userName ?? '');
+  const [saved, setSaved] = React.useState(false);
+  const id = React.useId();
+  const fieldError =
+    save.error instanceof ApiError ? save.error.fieldErrors[0]?.message : undefined;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2 border-b border-border pb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        void save
+          .trigger({ body: { msisdn: user.msisdn, userName: value } })
+          .then(async (answer) => {
+            await cache.set(subscriptionUsersContract, {}, answer);
+            setSaved(true);
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <TextField
+        id={id}
+        label={`Vem använder ${user.subscriptionName} (${formatMsisdn(user.msisdn)})?`}
+        hint="Lämna tomt om det är du."
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldError ?? (save.error ? 'Det gick inte att spara. Försök igen.' : undefined)}
+      />
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="sm" variant="outline" disabled={save.isMutating}>
+          {save.isMutating ? 'Sparar…' : 'Spara'}
+          <span className="sr-only"> användare av {user.subscriptionName}</span>
+        </Button>
+        <span aria-live="polite" className="text-sm text-success">
+          {saved ? 'Sparat' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** 'Nyttjanderätt': who uses each of the customer's mobile subscriptions. */
+function RightOfUse() {
+  const users = useContractQuery(subscriptionUsersContract, {}, { revalidateOnFocus: false });
+  if (users.isLoading) return <Skeleton className="h-32" />;
+  if (users.error || !users.data) {
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta vem som använder dina abonnemang"
+        onRetry={() => void users.mutate()}
+        retrying={users.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  }
+  if (users.data.users.length === 0) {
+    return <p className="text-muted">Du har inga mobilabonnemang.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {users.data.users.map((user) => (
+        <SubscriptionUserForm key={user.msisdn} user={user} />
+      ))}
+    </div>
   );
 }
 
@@ -380,6 +463,20 @@ export function CustomerProfile({
               }
             >
               Erbjudanden och kontaktspärrar
+            </Row>
+            <Row
+              term="Nyttjanderätt"
+              action={
+                <PermissionDrawer
+                  what="nyttjanderätt"
+                  title="Nyttjanderätt"
+                  description="Du äger och betalar abonnemangen. Säg vem som använder varje nummer om det inte är du, till exempel ett barn; det behövs bland annat för åldersgränser och nödsamtal."
+                >
+                  <RightOfUse />
+                </PermissionDrawer>
+              }
+            >
+              Vem som använder dina abonnemang
             </Row>
             <Row
               term="Trafikdata"

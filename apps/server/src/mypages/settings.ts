@@ -170,3 +170,66 @@ export async function orderSim(
     return { orderId, kind: input.kind };
   });
 }
+
+/** Who uses each of the customer's mobile subscriptions (null: the customer). */
+export async function subscriptionUsers(db: Db, personalNumber: string) {
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    display_name: string | null;
+    user_name: string | null;
+  }>(
+    `select s.id, s.name, s.display_name, u.user_name
+       from mypages_subscriptions s
+       left join mypages_subscription_users u on u.subscription_id = s.id
+      where s.personal_number = $1 and s.subscription_type <> 'BROADBAND'
+      order by s.sort_order`,
+    [personalNumber],
+  );
+  return {
+    users: rows.map((row) => ({
+      msisdn: row.id,
+      subscriptionName: row.display_name ?? row.name,
+      userName: row.user_name,
+    })),
+  };
+}
+
+/** Say who uses one of the customer's subscriptions (empty: the customer); audited. */
+export async function saveSubscriptionUser(
+  db: Db,
+  session: Session,
+  input: { msisdn: string; userName: string },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
+      forUpdate: true,
+    });
+    const [before] = await tx.query<{ user_name: string }>(
+      'select user_name from mypages_subscription_users where subscription_id = $1',
+      [row.id],
+    );
+    if (input.userName === '') {
+      await tx.query('delete from mypages_subscription_users where subscription_id = $1', [row.id]);
+    } else {
+      await tx.query(
+        `insert into mypages_subscription_users (subscription_id, user_name, updated_at)
+         values ($1, $2, $3)
+         on conflict (subscription_id) do update set user_name = excluded.user_name,
+           updated_at = excluded.updated_at`,
+        [row.id, input.userName, now],
+      );
+    }
+    await audit(tx, {
+      actor: auditActor(session),
+      action: 'subscription.user',
+      entity: 'mypages_subscription',
+      entityId: row.id,
+      oldValue: before?.user_name ?? null,
+      newValue: input.userName === '' ? null : input.userName,
+      at: now,
+    });
+  });
+  return subscriptionUsers(db, session.personalNumber);
+}

@@ -7,6 +7,10 @@ import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
 import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
 import { phoneChangeContract } from '@lingon/contracts/mypages/phone-change';
+import {
+  saveSubscriptionUserContract,
+  subscriptionUsersContract,
+} from '@lingon/contracts/mypages/subscription-users';
 import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
 import { hashedUidContract } from '@lingon/contracts/mypages/hashed-uid';
 import { invoicesContract } from '@lingon/contracts/mypages/invoices';
@@ -40,8 +44,10 @@ import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
   orderSim,
   saveSubscriptionSettings,
+  saveSubscriptionUser,
   setAlias,
   subscriptionSettings,
+  subscriptionUsers,
 } from '../mypages/settings';
 import { subscriptionTopUps, subscriptionUsage } from '../mypages/usage';
 import {
@@ -112,6 +118,12 @@ export function mypagesRoutes(): Hono<AppEnv> {
   );
   route(app, customerInfoContract, ({ session, c }) =>
     customerInfo(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, subscriptionUsersContract, ({ session, c }) =>
+    subscriptionUsers(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, saveSubscriptionUserContract, ({ session, body, c }) =>
+    saveSubscriptionUser(c.get('db'), customer(session), body, c.get('services').now()),
   );
   route(app, phoneChangeContract, ({ session, body, c }) =>
     changePhone(c.get('db'), customer(session), body.phone, c.get('services').now()),

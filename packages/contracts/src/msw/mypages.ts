@@ -30,6 +30,10 @@ import { customerInfoContract } from '../mypages/customer-info';
 import { documentsContract } from '../mypages/documents';
 import { emailChangeContract } from '../mypages/email-change';
 import { phoneChangeContract } from '../mypages/phone-change';
+import {
+  saveSubscriptionUserContract,
+  subscriptionUsersContract,
+} from '../mypages/subscription-users';
 import { getSubscriptionsContract } from '../mypages/get-subscriptions';
 import type { PermissionStatus } from '../mypages/gdpr';
 import { hashedUidContract } from '../mypages/hashed-uid';
@@ -87,6 +91,7 @@ const WRITES = new Set<string>([
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
+  saveSubscriptionUserContract.id,
   saveConsentsContract.id,
   saveOptOutsContract.id,
 ]);
@@ -130,6 +135,14 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   let autogiro: AutogiroStatus = { active: false };
   const settings = new Map<string, SubscriptionSettings>();
   const simOrders = new Set<string>();
+  const users = new Map<string, string>();
+  const subscriptionUsers = () => ({
+    users: mobile().map((sub) => ({
+      msisdn: sub.id,
+      subscriptionName: sub.displayName ?? sub.name,
+      userName: users.get(sub.id) ?? null,
+    })),
+  });
   const settingsOf = (msisdn: string) =>
     settings.get(msisdn) ?? structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
 
@@ -320,6 +333,13 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       };
     }),
     handle(customerInfoContract, () => customer.info),
+    handle(subscriptionUsersContract, () => subscriptionUsers()),
+    handle(saveSubscriptionUserContract, ({ body }) => {
+      if (!ownMobile(body.msisdn)) return { status: 404, errors: NOT_FOUND };
+      if (body.userName === '') users.delete(body.msisdn);
+      else users.set(body.msisdn, body.userName);
+      return subscriptionUsers();
+    }),
     handle(phoneChangeContract, ({ body }) => {
       customer.info.userProfileData.contactPhone = body.phone;
       return { contactPhone: body.phone };

@@ -15,6 +15,7 @@ import { offeringProductsContract } from './offering-products';
 import { optOutsContract, saveOptOutsContract } from './opt-outs';
 import { orderHistoryContract } from './order-history';
 import { phoneChangeContract } from './phone-change';
+import { saveSubscriptionUserContract, subscriptionUsersContract } from './subscription-users';
 import { subscriptionDetailsContract } from './subscription-details';
 import {
   aliasContract,
@@ -54,4 +55,6 @@ export const mypagesContracts = [
   saveSubscriptionSettingsContract,
   simOrderContract,
   phoneChangeContract,
+  subscriptionUsersContract,
+  saveSubscriptionUserContract,
 ] as const satisfies readonly AnyContract[];
