@@ -144,11 +144,15 @@ export const AllStates: Story = {
     }
     switchService('slow');
     for (const page of await pagesIn('slow')) {
-      // The page mounts on the next render after the switch.
-      await waitFor(() =>
-        expect(topics(page).getByRole('status')).toHaveTextContent('Laddar ämnen…'),
+      // The page mounts on the next render after the switch (slow on a busy machine).
+      await waitFor(
+        () => expect(topics(page).getByRole('status')).toHaveTextContent('Laddar ämnen…'),
+        slow,
       );
-      await expect(popular(page).getByRole('status')).toHaveTextContent('Laddar guider…');
+      await waitFor(
+        () => expect(popular(page).getByRole('status')).toHaveTextContent('Laddar guider…'),
+        slow,
+      );
     }
     switchService('up');
     for (const page of await pagesIn('up')) {
