@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerProfile } from './profile';
-import { withFreshState } from './testing/story-state';
+import { withFreshState } from '../testing/story-state';
 
 const meta = {
   title: 'My pages/CustomerProfile',

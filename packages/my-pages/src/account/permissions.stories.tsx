@@ -6,9 +6,9 @@ import {
 } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { GdprCases } from './orders';
+import { GdprCases } from './documents';
 import { PermissionSettings } from './permissions';
-import { withFreshState } from './testing/story-state';
+import { withFreshState } from '../testing/story-state';
 
 const meta = {
   title: 'My pages/PermissionSettings',
