@@ -73,6 +73,26 @@ test('Anna’s orders and documents: new and opened confirmations, an order’s 
     .click();
   await expect(page).toHaveURL(/\/ordrar\/detaljer\?order=/);
   await expect(page.getByRole('table', { name: 'Det här ingår i beställningen' })).toBeVisible();
+  const detailsPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expectAccessibleInBothThemes(page, detailsPath, async () => {
+    await expect(page.getByRole('table', { name: 'Det här ingår i beställningen' })).toBeVisible();
+  });
+
+  // An order confirmation opens on its own page, with the order it confirms.
+  await gotoStarted(page, '/mitt-lingon/ordrar');
+  const confirmation = page
+    .getByRole('list', { name: 'Orderbekräftelser' })
+    .getByRole('link')
+    .first();
+  const title = (await confirmation.textContent()) ?? '';
+  await confirmation.click();
+  await expect(page).toHaveURL(/\/ordrar\/document\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Din beställning' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, new URL(page.url()).pathname, async () => {
+    await expect(page.getByRole('heading', { name: 'Din beställning' })).toBeVisible();
+  });
+
   await expectAccessibleInBothThemes(page, '/mitt-lingon/ordrar', async () => {
     await expect(page.getByRole('list', { name: 'Orderbekräftelser' })).toBeVisible();
   });

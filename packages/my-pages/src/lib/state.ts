@@ -26,3 +26,12 @@ export interface AddonChangeState {
 
 /** Addon changes under way or just answered, by `${msisdn}:${addonName}`. */
 export const addonChangesAtom = atom<Record<string, AddonChangeState>>({});
+
+/** SPEC §4: a consent or opt-out save is loading, then success or error. */
+export type PermissionSaveState = 'loading' | 'success' | 'error';
+
+/**
+ * Where each consent and opt-out save stands, by `${kind}:${questionId}`: one state for the
+ * switch wherever it shows (a 'Din sida' drawer or 'Dina rättigheter').
+ */
+export const permissionSavesAtom = atom<Record<string, PermissionSaveState>>({});

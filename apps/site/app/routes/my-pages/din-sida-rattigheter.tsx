@@ -1,5 +1,5 @@
-import { GdprCases } from '@lingon/my-pages/orders';
-import { PermissionSettings } from '@lingon/my-pages/permissions';
+import { GdprCases } from '@lingon/my-pages/account/documents';
+import { PermissionSettings } from '@lingon/my-pages/account/permissions';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/din-sida-rattigheter';
 

@@ -1,5 +1,5 @@
 import { useConsent } from '@lingon/consent/consent-provider';
-import { CustomerProfile } from '@lingon/my-pages/profile';
+import { CustomerProfile } from '@lingon/my-pages/account/profile';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/din-sida';
 

@@ -1,4 +1,4 @@
-import { OrderDetails } from '@lingon/my-pages/orders';
+import { OrderDetails } from '@lingon/my-pages/account/orders';
 import { useSearchParams } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar-detaljer';

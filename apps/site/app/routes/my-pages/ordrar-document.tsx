@@ -1,4 +1,4 @@
-import { DocumentView } from '@lingon/my-pages/orders';
+import { DocumentView } from '@lingon/my-pages/account/documents';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar-document';
 

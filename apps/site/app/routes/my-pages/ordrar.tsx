@@ -1,4 +1,4 @@
-import { OrdersAndDocuments } from '@lingon/my-pages/orders';
+import { OrdersAndDocuments } from '@lingon/my-pages/account/orders';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/ordrar';
 

@@ -1,14 +1,17 @@
+import { saveConsentsContract } from '@lingon/contracts/mypages/consents';
 import {
+  mypagesEmptyHandlers,
   mypagesErrorHandlers,
   mypagesFailingWritesHandlers,
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { GdprCases } from './orders';
+import { GdprCases } from './documents';
 import { PermissionSettings } from './permissions';
-import { withFreshState } from './testing/story-state';
+import { withFreshState } from '../testing/story-state';
 
 const meta = {
   title: 'My pages/PermissionSettings',
@@ -42,6 +45,46 @@ export const SaveFails: Story = {
     await expect(await canvas.findByText(/Ändringen kunde inte sparas/)).toBeVisible();
     await waitFor(() => expect(sms).toHaveAttribute('aria-checked', before ?? 'false'));
     await expect(sms).toBeEnabled();
+  },
+};
+
+/** The first save fails, the next one goes through: the error gives way to 'Sparat'. */
+export const RecoversFromError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(
+          `*/services/${saveConsentsContract.path}`,
+          () =>
+            HttpResponse.json([{ field: 'service', message: 'Simulerat fel' }], { status: 503 }),
+          { once: true },
+        ),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const sms = await canvas.findByRole('switch', { name: 'Erbjudanden via sms' });
+    const before = sms.getAttribute('aria-checked');
+    await userEvent.click(sms);
+    await expect(await canvas.findByText(/Ändringen kunde inte sparas/)).toBeVisible();
+    await waitFor(() => expect(sms).toBeEnabled());
+    await expect(sms).toHaveAttribute('aria-checked', before ?? 'false');
+    await userEvent.click(sms);
+    await expect(await canvas.findByText('Sparat')).toBeVisible();
+    await expect(canvas.queryByText(/Ändringen kunde inte sparas/)).toBeNull();
+    await expect(sms).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+  },
+};
+
+/** Karin has answered nothing: every consent and contact block reads off (DENIED). */
+export const Empty: Story = {
+  parameters: { msw: { handlers: mypagesEmptyHandlers() } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('switch').length).toBeGreaterThan(0));
+    for (const toggle of canvas.getAllByRole('switch')) {
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    }
   },
 };
 

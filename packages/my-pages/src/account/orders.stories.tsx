@@ -6,8 +6,9 @@ import {
 } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DocumentView, OrderDetails, OrdersAndDocuments } from './orders';
-import { withFreshState } from './testing/story-state';
+import { DocumentView } from './documents';
+import { OrderDetails, OrdersAndDocuments } from './orders';
+import { withFreshState } from '../testing/story-state';
 
 const meta = {
   title: 'My pages/OrdersAndDocuments',

@@ -7,11 +7,10 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
+import { useAtom } from 'jotai';
 import { Check, LoaderCircle } from 'lucide-react';
 import * as React from 'react';
-
-/** SPEC §4: a save is loading, then success or error. */
-type SaveState = 'loading' | 'success' | 'error';
+import { permissionSavesAtom, type PermissionSaveState as SaveState } from '../lib/state';
 
 type Kind = 'consents' | 'optOuts';
 
@@ -20,18 +19,25 @@ const CONTRACTS = {
   optOuts: { read: optOutsContract, save: saveOptOutsContract },
 } as const;
 
-const TEXTS: Record<Kind, { title: string; lead: string; failed: string }> = {
+const TEXTS: Record<Kind, { title: string; lead: string; failed: string; empty: string }> = {
   consents: {
     title: 'Samtycken',
     lead: 'Det här får vi göra med dina uppgifter. Du kan ändra dig när du vill.',
     failed: 'Vi kunde inte hämta dina samtycken',
+    empty: 'Det finns inga samtycken att ge just nu.',
   },
   optOuts: {
     title: 'Kontakta mig inte',
     lead: 'Slå på en spärr för det du inte vill att vi kontaktar dig om.',
     failed: 'Vi kunde inte hämta dina kontaktval',
+    empty: 'Det finns inga kontaktspärrar att välja just nu.',
   },
 };
+
+/** The questions to show: all, or only the named ones. */
+function shown(permissions: PermissionText[], only: readonly string[] | undefined) {
+  return permissions.filter((permission) => !only || only.includes(permission.id));
+}
 
 function SaveStatus({ state }: { state: SaveState | undefined }) {
   if (state === 'loading') {
@@ -105,17 +111,18 @@ export function PermissionSwitches({ kind, only }: PermissionSwitchesProps) {
   const query = useContractQuery(read, {}, { revalidateOnFocus: false });
   const mutation = useContractMutation(save);
   const cache = useContractCache();
-  const [states, setStates] = React.useState<Record<string, SaveState>>({});
+  const [states, setStates] = useAtom(permissionSavesAtom);
 
   async function toggle(permission: PermissionText) {
+    const key = `${kind}:${permission.id}`;
     const status = toggleConsent(permission.status);
-    setStates((current) => ({ ...current, [permission.id]: 'loading' }));
+    setStates((current) => ({ ...current, [key]: 'loading' }));
     try {
       const answer = await mutation.trigger({ body: [{ id: permission.id, status }] });
       await cache.set(read, {}, answer);
-      setStates((current) => ({ ...current, [permission.id]: 'success' }));
+      setStates((current) => ({ ...current, [key]: 'success' }));
     } catch {
-      setStates((current) => ({ ...current, [permission.id]: 'error' }));
+      setStates((current) => ({ ...current, [key]: 'error' }));
     }
   }
 
@@ -137,19 +144,19 @@ export function PermissionSwitches({ kind, only }: PermissionSwitchesProps) {
         Försök igen om en stund.
       </ErrorBanner>
     );
+  } else if (shown(query.data.permissionTexts, only).length === 0) {
+    body = <p className="text-muted">{texts.empty}</p>;
   } else {
     body = (
       <ul className="flex flex-col gap-3">
-        {query.data.permissionTexts
-          .filter((permission) => !only || only.includes(permission.id))
-          .map((permission) => (
-            <PermissionSwitch
-              key={permission.id}
-              permission={permission}
-              state={states[permission.id]}
-              onToggle={() => void toggle(permission)}
-            />
-          ))}
+        {shown(query.data.permissionTexts, only).map((permission) => (
+          <PermissionSwitch
+            key={permission.id}
+            permission={permission}
+            state={states[`${kind}:${permission.id}`]}
+            onToggle={() => void toggle(permission)}
+          />
+        ))}
       </ul>
     );
   }

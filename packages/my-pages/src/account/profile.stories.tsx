@@ -1,4 +1,5 @@
 import {
+  mypagesEmptyHandlers,
   mypagesErrorHandlers,
   mypagesFailingWritesHandlers,
   mypagesHandlers,
@@ -7,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerProfile } from './profile';
-import { withFreshState } from './testing/story-state';
+import { withFreshState } from '../testing/story-state';
 
 const meta = {
   title: 'My pages/CustomerProfile',
@@ -131,6 +132,16 @@ export const RightOfUseDrawer: Story = {
     await expect(await within(dialog).findByText('Sparat')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Karin has given no e-mail or phone: said as such, with the way to add them. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: mypagesEmptyHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Inte angiven')).toBeVisible();
+    await expect(canvas.getByText('Inte angivet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ändra e-postadress' })).toBeEnabled();
   },
 };
 

@@ -1,0 +1,148 @@
+import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
+import type { OrderHistoryItem } from '@lingon/contracts/mypages/order-history';
+import { Badge, type BadgeProps } from '@lingon/design-system/badge';
+import { Button } from '@lingon/design-system/button';
+import { Link } from '@lingon/design-system/link';
+import type * as React from 'react';
+import { formatMoney } from '../lib/balance';
+
+// The pieces the orders and the documents pages share: paths, status badges, rows, order lines.
+
+type OrderConfirmation = DocumentsResponse['orderConfirmationResult']['orderConfirmations'][number];
+
+export const ORDERS_PATH = `${MY_PAGES_PATH}/ordrar`;
+
+/** The page of one order's details. */
+export function orderDetailsPath(orderId: string): string {
+  return `${ORDERS_PATH}/detaljer?order=${encodeURIComponent(orderId)}`;
+}
+
+/** The page of one document. */
+export function documentPath(id: string): string {
+  return `${ORDERS_PATH}/document/${encodeURIComponent(id)}`;
+}
+
+export const ORDER_STATUS: Record<
+  OrderHistoryItem['status'],
+  { label: string; tone: BadgeProps['variant'] }
+> = {
+  RECEIVED: { label: 'Mottagen', tone: 'info' },
+  PROCESSING: { label: 'Behandlas', tone: 'info' },
+  SHIPPED: { label: 'Skickad', tone: 'info' },
+  DELIVERED: { label: 'Levererad', tone: 'success' },
+  COMPLETED: { label: 'Klar', tone: 'success' },
+  CANCELLED: { label: 'Avbruten', tone: 'neutral' },
+};
+
+export const ORDER_CATEGORY: Record<OrderHistoryItem['category'], string> = {
+  MOBILE: 'Mobil',
+  BROADBAND: 'Bredband',
+  SIM: 'SIM-kort',
+  HARDWARE: 'Utrustning',
+  TOPUP: 'Påfyllning',
+};
+
+export function OrderStatus({ status }: { status: OrderHistoryItem['status'] }) {
+  const { label, tone } = ORDER_STATUS[status];
+  return (
+    <Badge variant={tone} data-slot="order-status">
+      {label}
+    </Badge>
+  );
+}
+
+/** SPEC §4: an order confirmation is 'NEW' for 7 days, then 'Open'. */
+export function ConfirmationStatus({ status }: { status: OrderConfirmation['status'] }) {
+  return status === 'NEW' ? (
+    <Badge variant="primary" size="sm" data-slot="confirmation-status">
+      Ny
+    </Badge>
+  ) : (
+    <Badge variant="neutral" size="sm" data-slot="confirmation-status">
+      Öppnad
+    </Badge>
+  );
+}
+
+/** A section that could not be loaded: said quietly, with a way to try again (SPEC §8: logged). */
+export function Unavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-muted">
+      <p>{what} kunde inte visas just nu.</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Försök igen
+      </Button>
+    </div>
+  );
+}
+
+export function Section({
+  title,
+  children,
+  slot,
+}: {
+  title: string;
+  children: React.ReactNode;
+  slot: string;
+}) {
+  return (
+    <section data-slot={slot} className="flex flex-col gap-3">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export const rowClass =
+  'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-border bg-surface p-4';
+
+export function Missing({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p>{text}</p>
+      <Link href={ORDERS_PATH}>Till ordrar och dokument</Link>
+    </div>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderHistoryItem }) {
+  return (
+    <table className="w-full text-left" data-slot="order-lines">
+      <caption className="sr-only">Det här ingår i beställningen</caption>
+      <thead className="text-sm text-muted">
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 font-medium">
+            Vad
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Antal
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Pris
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={`${line.name}-${index}`} className="border-b border-border">
+            <td className="py-2 pr-4">{line.name}</td>
+            <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+            <td className="py-2 text-right tabular-nums">{formatMoney(line.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2} className="py-2 text-left">
+            Totalt
+          </th>
+          <td className="py-2 text-right font-bold tabular-nums">
+            {formatMoney(order.totalPrice)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

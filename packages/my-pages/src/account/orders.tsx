@@ -1,0 +1,120 @@
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { Link } from '@lingon/design-system/link';
+import { cn } from '@lingon/design-system/lib/cn';
+import type * as React from 'react';
+import { formatDate, formatMoney } from '../lib/balance';
+import { useOrderHistory } from '../lib/use-my-pages';
+import { DocumentSections } from './documents';
+import {
+  Missing,
+  ORDERS_PATH,
+  ORDER_CATEGORY,
+  OrderLines,
+  OrderStatus,
+  Section,
+  Unavailable,
+  orderDetailsPath,
+  rowClass,
+} from './order-parts';
+
+function OrderList() {
+  const orders = useOrderHistory();
+  if (orders.isLoading) return <Skeleton className="h-24" />;
+  if (orders.error || !orders.data) {
+    return <Unavailable what="Dina beställningar" onRetry={() => void orders.mutate()} />;
+  }
+  if (orders.data.items.length === 0) {
+    return <p className="text-muted">Du har inga beställningar än.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Beställningar">
+      {orders.data.items.map((order) => (
+        <li key={order.orderId} className={rowClass} data-slot="order-row">
+          <span className="flex min-w-48 flex-1 flex-col">
+            <Link href={orderDetailsPath(order.orderId)} className="font-medium">
+              {order.title}
+            </Link>
+            <span className="text-sm text-muted">
+              {ORDER_CATEGORY[order.category]} · {formatDate(order.createdOn)}
+            </span>
+          </span>
+          <span className="font-bold">{formatMoney(order.totalPrice)}</span>
+          <OrderStatus status={order.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type OrdersAndDocumentsProps = React.ComponentProps<'div'>;
+
+/** 'Ordrar': every order the customer placed, then order confirmations, contracts and GDPR cases. */
+export function OrdersAndDocuments({ className, ...props }: OrdersAndDocumentsProps) {
+  return (
+    <div
+      data-slot="orders-and-documents"
+      className={cn('flex flex-col gap-8', className)}
+      {...props}
+    >
+      <h1 className="text-3xl font-bold sm:text-4xl">Ordrar och dokument</h1>
+      <Section title="Beställningar" slot="orders">
+        <OrderList />
+      </Section>
+      <DocumentSections />
+    </div>
+  );
+}
+
+export interface OrderDetailsProps extends React.ComponentProps<'article'> {
+  orderId: string | null;
+}
+
+/** One order: what it holds, its price and where it stands. */
+export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps) {
+  const orders = useOrderHistory();
+  if (orders.isLoading) {
+    return (
+      <SkeletonGroup label="Laddar beställningen…" className="gap-3">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-40" />
+      </SkeletonGroup>
+    );
+  }
+  if (orders.error || !orders.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold">Beställningen</h1>
+        <Unavailable what="Beställningen" onRetry={() => void orders.mutate()} />
+      </div>
+    );
+  }
+  const order = orders.data.items.find((item) => item.orderId === orderId);
+  if (!order) {
+    return (
+      <Missing
+        title="Beställningen hittades inte"
+        text="Vi hittar ingen sådan beställning bland dina ordrar."
+      />
+    );
+  }
+  return (
+    <article
+      data-slot="order-details"
+      className={cn('flex max-w-2xl flex-col gap-6', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <Link href={ORDERS_PATH} variant="muted">
+          Alla ordrar
+        </Link>
+        <h1 className="text-3xl font-bold">{order.title}</h1>
+        <p className="flex flex-wrap items-center gap-3 text-muted">
+          {ORDER_CATEGORY[order.category]} · beställd {formatDate(order.createdOn)} ·{' '}
+          <span className="whitespace-nowrap">order {order.orderId}</span>
+          <OrderStatus status={order.status} />
+        </p>
+      </div>
+      <OrderLines order={order} />
+    </article>
+  );
+}

@@ -1,0 +1,267 @@
+import {
+  saveSubscriptionUserContract,
+  subscriptionUsersContract,
+} from '@lingon/contracts/mypages/subscription-users';
+import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { ApiError } from '@lingon/contracts/errors';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import {
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+} from '@lingon/design-system/drawer';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { Link } from '@lingon/design-system/link';
+import { Skeleton } from '@lingon/design-system/skeleton';
+import { TextField } from '@lingon/design-system/text-field';
+import * as React from 'react';
+import { formatMsisdn } from '../lib/balance';
+
+// The drawers of 'Din sida'. Radix's Dialog under Drawer closes each on Escape and gives focus
+// back to its 'Ändra' button.
+
+export interface FieldDrawerProps {
+  /** The row's name, also the hidden part of the trigger's name: 'Ändra e-postadress'. */
+  what: string;
+  title: string;
+  description: string;
+  label: string;
+  current: string | null;
+  input: Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode'>;
+  /** Checks the typed value: the value to send, or the message to show at the field. */
+  check: (value: string) => { ok: true; value: string } | { ok: false; message: string };
+  /** Sends it; resolves to the saved value. */
+  save: (value: string) => Promise<string>;
+  saving: boolean;
+  failed: boolean;
+  onOpen: () => void;
+  onSaved: (value: string) => void;
+}
+
+/** A drawer that changes one contact detail: its field, validated before sending, and Spara. */
+export function FieldDrawer({
+  what,
+  title,
+  description,
+  label,
+  current,
+  input,
+  check,
+  save,
+  saving,
+  failed,
+  onOpen,
+  onSaved,
+}: FieldDrawerProps) {
+  const [open, setOpen] = React.useState(false);
+  const [value, setValue] = React.useState(current ?? '');
+  const [fieldError, setFieldError] = React.useState<string | null>(null);
+  const id = React.useId();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setValue(current ?? '');
+      setFieldError(null);
+      onOpen();
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = check(value);
+    if (!checked.ok) {
+      setFieldError(checked.message);
+      return;
+    }
+    setFieldError(null);
+    try {
+      const saved = await save(checked.value);
+      setOpen(false);
+      onSaved(saved);
+    } catch {
+      // `failed` says it below the field (SPEC §8: the error flag).
+    }
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerTrigger asChild>
+        <Button variant="outline" size="sm">
+          Ändra<span className="sr-only"> {what}</span>
+        </Button>
+      </DrawerTrigger>
+      <DrawerContent>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex h-full flex-col">
+          <DrawerHeader>
+            <DrawerTitle>{title}</DrawerTitle>
+            <DrawerDescription>{description}</DrawerDescription>
+          </DrawerHeader>
+          <DrawerBody className="flex flex-col gap-4">
+            <TextField
+              id={id}
+              label={label}
+              {...input}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={fieldError ?? undefined}
+              required
+            />
+            {failed ? (
+              <Banner variant="error" title={`Det gick inte att spara`}>
+                Något gick fel hos oss. Det du hade förut gäller, försök igen.
+              </Banner>
+            ) : null}
+          </DrawerBody>
+          <DrawerFooter>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Sparar…' : 'Spara'}
+            </Button>
+          </DrawerFooter>
+        </form>
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+/** One subscription's user: a name field and its own Spara, saved through the right-of-use service. */
+function SubscriptionUserForm({
+  user,
+}: {
+  user: { msisdn: string; subscriptionName: string; userName: string | null };
+}) {
+  const save = useContractMutation(saveSubscriptionUserContract);
+  const cache = useContractCache();
+  const [value, setValue] = React.useState(user.userName ?? '');
+  const [saved, setSaved] = React.useState(false);
+  const id = React.useId();
+  const fieldError =
+    save.error instanceof ApiError ? save.error.fieldErrors[0]?.message : undefined;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2 border-b border-border pb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        void save
+          .trigger({ body: { msisdn: user.msisdn, userName: value } })
+          .then(async (answer) => {
+            await cache.set(subscriptionUsersContract, {}, answer);
+            setSaved(true);
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <TextField
+        id={id}
+        label={`Vem använder ${user.subscriptionName} (${formatMsisdn(user.msisdn)})?`}
+        hint="Lämna tomt om det är du."
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldError ?? (save.error ? 'Det gick inte att spara. Försök igen.' : undefined)}
+      />
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="sm" variant="outline" disabled={save.isMutating}>
+          {save.isMutating ? 'Sparar…' : 'Spara'}
+          <span className="sr-only"> användare av {user.subscriptionName}</span>
+        </Button>
+        <span aria-live="polite" className="text-sm text-success">
+          {saved ? 'Sparat' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** 'Nyttjanderätt': who uses each of the customer's mobile subscriptions. */
+export function RightOfUse() {
+  const users = useContractQuery(subscriptionUsersContract, {}, { revalidateOnFocus: false });
+  if (users.isLoading) return <Skeleton className="h-32" />;
+  if (users.error || !users.data) {
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta vem som använder dina abonnemang"
+        onRetry={() => void users.mutate()}
+        retrying={users.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  }
+  if (users.data.users.length === 0) {
+    return <p className="text-muted">Du har inga mobilabonnemang.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {users.data.users.map((user) => (
+        <SubscriptionUserForm key={user.msisdn} user={user} />
+      ))}
+    </div>
+  );
+}
+
+/** A drawer with permission switches (contact me, traffic data), each saved at once. */
+export function PermissionDrawer({
+  what,
+  title,
+  description,
+  children,
+}: {
+  what: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Drawer>
+      <DrawerTrigger asChild>
+        <Button variant="outline" size="sm">
+          Ändra<span className="sr-only"> {what}</span>
+        </Button>
+      </DrawerTrigger>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>{title}</DrawerTitle>
+          <DrawerDescription>{description}</DrawerDescription>
+        </DrawerHeader>
+        <DrawerBody>{children}</DrawerBody>
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+export function AddressDrawer() {
+  return (
+    <Drawer>
+      <DrawerTrigger asChild>
+        <Button variant="outline" size="sm">
+          Ändra<span className="sr-only"> adress</span>
+        </Button>
+      </DrawerTrigger>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>Din adress</DrawerTitle>
+          <DrawerDescription>
+            Vi hämtar din adress från folkbokföringen, så den stämmer alltid med Skatteverkets.
+          </DrawerDescription>
+        </DrawerHeader>
+        <DrawerBody className="flex flex-col gap-3">
+          <p>
+            Har du flyttat? Anmäl flytten till Skatteverket, så uppdateras adressen här inom några
+            dagar. Ska du flytta ditt bredband följer du med till den nya adressen via
+            bredbandssidan.
+          </p>
+          <Link href="/bredband">Kolla bredband på din nya adress</Link>
+        </DrawerBody>
+      </DrawerContent>
+    </Drawer>
+  );
+}
