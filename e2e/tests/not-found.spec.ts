@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
 
-test('an unknown address shows the 404 page', async ({ page }) => {
+test('an unknown address leads to the 404 page at /404', async ({ page }) => {
   await page.goto('/finns-inte');
+  await expect(page).toHaveURL('/404');
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -20,9 +21,21 @@ test('the /404 route is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
 });
 
-test('a route whose parameters fail validation answers the 404 page', async ({ page }) => {
+test('a route whose parameters fail validation answers the 404 page in place', async ({ page }) => {
   await page.goto('/utland/Inte%20Giltig');
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  expect(new URL(page.url()).pathname).toBe('/utland/Inte%20Giltig');
+});
+
+test('an unknown address reached inside the app leads to /404 too', async ({ page }) => {
+  await page.goto('/kontakta-oss');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
+  await page.evaluate(() => {
+    window.history.pushState({ usr: null, key: 'e2e-later', idx: 1 }, '', '/finns-inte-heller');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
 });
 
 test('a valid address the content system does not know answers the 404 page', async ({ page }) => {

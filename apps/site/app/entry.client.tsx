@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { claimChunkReload } from './lib/chunk-reload';
+// Reads the first visited address before a redirect can change it (SPEC §2, 404 rule).
+import './lib/first-visit';
 import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 
 // App start (SPEC §4): the stored dark list is overwritten with the default preset.

@@ -7,6 +7,7 @@ import { Spinner } from '@lingon/design-system/spinner';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
 import { useApplyTheme } from '@lingon/design-system/lib/use-theme';
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -21,6 +22,7 @@ import { useNavigationScroll } from './hooks/use-navigation-scroll';
 import { usePageView } from './hooks/use-page-view';
 import { useSessionCheck } from './hooks/use-session-check';
 import { useUnauthorisedRedirect } from './hooks/use-unauthorised-redirect';
+import { firstVisit } from './lib/first-visit';
 import { errorMeta } from './lib/page-meta';
 import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 
@@ -68,6 +70,8 @@ export default function App() {
   useBuildUpdate();
   useUnauthorisedRedirect();
   useSessionCheck();
+  // From here on a 404 comes from a navigation, not the first visited address.
+  useEffect(() => firstVisit.settle(), []);
   return (
     // Every link to a path on this site navigates with the router, set here once.
     <LinkProvider component={RouterLink}>

@@ -1,17 +1,20 @@
 import { Button } from '@lingon/design-system/button';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { SHOP_URL } from '../lib/config';
+import { firstVisit } from '../lib/first-visit';
 import { phoneShopRedirect } from '../lib/phone-shop-redirect';
 
 /**
- * The 404 page. On the first visited address of a visit (React Router's initial location has the
- * key 'default'), an old phone-shop address is sent on to the external shop instead (SPEC §2).
+ * The 404 page, at /404 and in place of a page whose address fails validation. When the 404 comes
+ * from the first visited address of a visit and that is an old phone-shop address, the visitor is
+ * sent on to the external shop instead, with a placeholder until the browser leaves (SPEC §2).
  */
 export function NotFoundPage() {
-  const location = useLocation();
-  const shopTarget =
-    location.key === 'default' ? phoneShopRedirect(location.pathname, SHOP_URL) : null;
+  const [shopTarget] = useState(() => {
+    const first = firstVisit.path();
+    return first === null ? null : phoneShopRedirect(first, SHOP_URL);
+  });
 
   useEffect(() => {
     if (shopTarget) window.location.replace(shopTarget);

@@ -47,3 +47,12 @@ export function MinimalHeader({ children }: { children?: React.ReactNode }) {
     </header>
   );
 }
+
+/** The header of the payment steps: only the logo and the reassurance that the payment is secure. */
+export function SecurePaymentHeader() {
+  return (
+    <MinimalHeader>
+      <p className="text-sm font-semibold text-muted">Säker betalning</p>
+    </MinimalHeader>
+  );
+}

@@ -1,35 +1,14 @@
-import { PageContainer } from '@lingon/design-system/page-shell';
-import type * as React from 'react';
-import { Outlet } from 'react-router';
-import { RouteError } from '../components/route-error';
 import { MinimalFooter } from '../components/site-footer';
-import { SiteFrame } from '../components/site-frame';
 import { MinimalHeader } from '../components/site-header';
-import { layoutMeta } from '../lib/layout-meta';
+import { createLayout } from './create-layout';
 
 /** The family-subscription checkout: a focused column without the site navigation. */
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
-      <PageContainer className="max-w-3xl">{children}</PageContainer>
-    </SiteFrame>
-  );
-}
+const layout = createLayout({
+  header: <MinimalHeader />,
+  footer: <MinimalFooter />,
+  containerClassName: 'max-w-3xl',
+});
 
-export const meta = layoutMeta;
-
-export default function CheckoutLayout() {
-  return (
-    <Frame>
-      <Outlet />
-    </Frame>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <Frame>
-      <RouteError />
-    </Frame>
-  );
-}
+export const meta = layout.meta;
+export const ErrorBoundary = layout.ErrorBoundary;
+export default layout.Layout;

@@ -1,39 +1,14 @@
-import { PageContainer } from '@lingon/design-system/page-shell';
-import type * as React from 'react';
-import { Outlet } from 'react-router';
-import { RouteError } from '../components/route-error';
 import { SiteFooter } from '../components/site-footer';
-import { SiteFrame } from '../components/site-frame';
 import { SiteHeader } from '../components/site-header';
-import { layoutMeta } from '../lib/layout-meta';
 import { PREPAID_NAVIGATION } from '../navigation';
+import { createLayout } from './create-layout';
 
 /** Prepaid top-up: the site header with the prepaid submenu. */
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteFrame
-      header={<SiteHeader subNavigation={PREPAID_NAVIGATION} subNavigationLabel="Kontantkort" />}
-      footer={<SiteFooter />}
-    >
-      <PageContainer>{children}</PageContainer>
-    </SiteFrame>
-  );
-}
+const layout = createLayout({
+  header: <SiteHeader subNavigation={PREPAID_NAVIGATION} subNavigationLabel="Kontantkort" />,
+  footer: <SiteFooter />,
+});
 
-export const meta = layoutMeta;
-
-export default function KontantkortLayout() {
-  return (
-    <Frame>
-      <Outlet />
-    </Frame>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <Frame>
-      <RouteError />
-    </Frame>
-  );
-}
+export const meta = layout.meta;
+export const ErrorBoundary = layout.ErrorBoundary;
+export default layout.Layout;

@@ -1,0 +1,71 @@
+import { PageContainer } from '@lingon/design-system/page-shell';
+import type * as React from 'react';
+import { Outlet } from 'react-router';
+import { RouteError } from '../components/route-error';
+import { SiteFrame } from '../components/site-frame';
+import { layoutMeta } from '../lib/layout-meta';
+
+export interface LayoutOptions {
+  /** The header above every page of the layout. */
+  header: React.ReactNode;
+  /** The footer, if the layout has one (the payment step has none). */
+  footer?: React.ReactNode;
+  /** Classes on `<main>`, e.g. a muted background behind a card. */
+  mainClassName?: string;
+  /**
+   * What holds the page inside `<main>`. Defaults to the page container; `containerClassName`
+   * narrows it for focused flows.
+   */
+  body?: (page: React.ReactNode) => React.ReactNode;
+  containerClassName?: string;
+}
+
+/**
+ * One layout route of SPEC §2 from its frame: the page (`Layout`) and the error boundary share
+ * the frame, so a 404 or a failure below still shows the layout's header and footer, and `meta`
+ * gives the error title when a page below failed.
+ *
+ * A layout module spreads this into its exports:
+ *
+ *     const layout = createLayout({ header: <SiteHeader />, footer: <SiteFooter /> });
+ *     export const meta = layout.meta;
+ *     export const ErrorBoundary = layout.ErrorBoundary;
+ *     export default layout.Layout;
+ */
+export function createLayout({
+  header,
+  footer,
+  mainClassName,
+  body,
+  containerClassName,
+}: LayoutOptions) {
+  function Frame({ children }: { children: React.ReactNode }) {
+    return (
+      <SiteFrame header={header} footer={footer} mainClassName={mainClassName}>
+        {body ? (
+          body(children)
+        ) : (
+          <PageContainer className={containerClassName}>{children}</PageContainer>
+        )}
+      </SiteFrame>
+    );
+  }
+
+  return {
+    meta: layoutMeta,
+    Layout: function Layout() {
+      return (
+        <Frame>
+          <Outlet />
+        </Frame>
+      );
+    },
+    ErrorBoundary: function ErrorBoundary() {
+      return (
+        <Frame>
+          <RouteError />
+        </Frame>
+      );
+    },
+  };
+}
