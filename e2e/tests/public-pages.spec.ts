@@ -10,6 +10,25 @@ test('prerendered pages carry the real content in their HTML', async ({ request 
   expect(contact).toContain('Ring 0771-40 40 40');
 });
 
+test('a shared page has its preview in the HTML, and the site its manifest and icons', async ({
+  request,
+}) => {
+  const html = await (await request.get('/kontakta-oss')).text();
+  expect(html).toMatch(/<meta property="og:title" content="Kontakta oss"\/?>/);
+  expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/kontakta-oss"\/?>/);
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image.png"\/?>/);
+  expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const { icons, lang } = (await manifest.json()) as { icons: { src: string }[]; lang: string };
+  expect(lang).toBe('sv');
+  for (const { src } of [...icons, { src: '/apple-touch-icon.png' }, { src: '/og-image.png' }]) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+  }
+});
+
 test('the start page and /kontakta-oss render their content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -11,11 +11,37 @@ describe('pageMeta', () => {
         { title: 'Kontakta oss', description: 'Så når du oss.', pathname: '/kontakta-oss' },
         site,
       ),
-    ).toEqual([
-      { title: 'Kontakta oss | Lingon' },
-      { name: 'description', content: 'Så når du oss.' },
-      { tagName: 'link', rel: 'canonical', href: 'https://www.lingon.example/kontakta-oss' },
-    ]);
+    ).toEqual(
+      expect.arrayContaining([
+        { title: 'Kontakta oss | Lingon' },
+        { name: 'description', content: 'Så når du oss.' },
+        { tagName: 'link', rel: 'canonical', href: 'https://www.lingon.example/kontakta-oss' },
+      ]),
+    );
+  });
+
+  it('gives a shared link its preview: Open Graph title, description, address and image', () => {
+    const meta = pageMeta(
+      { title: 'Bredband', description: 'Snabbt bredband.', pathname: '/bredband?utm=x' },
+      site,
+    );
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:title', content: 'Bredband' },
+        { property: 'og:description', content: 'Snabbt bredband.' },
+        { property: 'og:url', content: 'https://www.lingon.example/bredband' },
+        { property: 'og:image', content: 'https://www.lingon.example/og-image.png' },
+        { property: 'og:locale', content: 'sv_SE' },
+        { property: 'og:site_name', content: 'Lingon' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    );
+  });
+
+  it('gives an error page no preview tags', () => {
+    const error = { status: 404, statusText: 'Not Found', internal: false, data: 'x' };
+    const meta = pageMeta({ title: 'A', description: 'B', pathname: '/a', error }, site);
+    expect(meta.some((entry) => 'property' in entry)).toBe(false);
   });
 
   it('uses the configured site origin by default', () => {

@@ -37,15 +37,35 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   return [{ title: `Något gick fel | ${BRAND.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Title '<Page> | Lingon', description and canonical link of a page. */
+/** The picture a shared link shows (1200 × 630), in `public/`. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/**
+ * Title '<Page> | Lingon', description and canonical link of a page, and the Open Graph and
+ * Twitter tags a shared link is previewed from (same title, description and address; the
+ * brand's share image).
+ */
 export function pageMeta(
   { title, description, pathname, error }: PageMetaInput,
   siteUrl: string = SITE_URL,
 ): MetaDescriptor[] {
   if (error !== undefined && error !== null) return errorMeta(error);
+  const url = canonicalUrl(pathname, siteUrl);
+  const image = canonicalUrl(SHARE_IMAGE.path, siteUrl);
   return [
     { title: `${title} | ${BRAND.name}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(pathname, siteUrl) },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: BRAND.name },
+    { property: 'og:locale', content: 'sv_SE' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: `${BRAND.name} – mobil, bredband och kontantkort` },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
