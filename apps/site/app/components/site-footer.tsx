@@ -1,5 +1,6 @@
 import { BRAND } from '@lingon/contracts/brand';
 import { Footer } from '@lingon/design-system/footer';
+import { ThemeControl } from '@lingon/design-system/theme-control';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
 import { RouterLink } from './router-link';
@@ -12,6 +13,7 @@ export function SiteFooter() {
       columns={FOOTER_COLUMNS}
       currentPath={pathname}
       linkAs={RouterLink}
+      settings={<ThemeControl />}
       contact={
         <>
           <p>Chatta med oss dygnet runt, alla dagar.</p>

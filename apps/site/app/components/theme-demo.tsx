@@ -1,9 +1,8 @@
 import { Button } from '@lingon/design-system/button';
 import type { ThemePresetName } from '@lingon/design-system/lib/theme';
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import { useTheme } from '@lingon/design-system/lib/use-theme';
 import * as React from 'react';
-
-const subscribeNever = () => () => {};
 
 const THEME_LABELS = { light: 'Ljust', dark: 'Mörkt' } as const;
 
@@ -22,11 +21,7 @@ const PRESETS: readonly { name: ThemePresetName; label: string }[] = [
 export function ThemeDemo() {
   const theme = useTheme();
   // The theme is only known in the browser; prerendered HTML shows no guess.
-  const hydrated = React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const onList = theme.darkUrls.includes(theme.path);
   const headingId = React.useId();
 

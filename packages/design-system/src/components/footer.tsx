@@ -17,6 +17,8 @@ export interface FooterProps extends React.ComponentProps<'footer'> {
   contact?: React.ReactNode;
   /** Heading of the contact block. */
   contactTitle?: string;
+  /** Visitor settings beside the copyright line, e.g. the theme control. */
+  settings?: React.ReactNode;
   /** Year in the copyright line; defaults to the current year. */
   year?: number;
   /** The current path, for aria-current. */
@@ -31,6 +33,7 @@ export function Footer({
   columns,
   contact,
   contactTitle = 'Kontakta oss',
+  settings,
   year = new Date().getFullYear(),
   currentPath,
   linkAs,
@@ -74,9 +77,12 @@ export function Footer({
             </div>
           ) : null}
         </div>
-        <p className="border-t border-border pt-6 text-sm text-muted">
-          © {year} {brandName}
-        </p>
+        <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
+          <p className="text-sm text-muted">
+            © {year} {brandName}
+          </p>
+          {settings}
+        </div>
       </div>
     </footer>
   );

@@ -1,50 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createMemoryStorage,
-  DARK_URLS_KEY,
-  THEME_CHOICE_KEY,
-  type ThemeChoice,
-} from '../lib/theme';
-import { createThemeAtoms, ThemeAtomsContext } from '../lib/use-theme';
+import { IsolatedTheme, type ThemeState } from '../testing/isolated-theme';
 import { ThemeDebugPanel } from './theme-debug-panel';
-
-interface ThemeState {
-  choice?: ThemeChoice;
-  darkUrls?: string[];
-  pathname?: string;
-}
-
-/**
- * Each panel gets its own in-memory storage and Jotai store, so stories never touch the
- * browser's localStorage, never leak into each other, and look the same on every machine.
- */
-function IsolatedTheme({
-  choice,
-  darkUrls,
-  pathname = '/mitt-lingon/faktura',
-  children,
-}: ThemeState & { children: React.ReactNode }) {
-  const [isolated] = React.useState(() => {
-    const stored: Record<string, string> = {};
-    if (choice) stored[THEME_CHOICE_KEY] = choice;
-    if (darkUrls) stored[DARK_URLS_KEY] = JSON.stringify(darkUrls);
-    const storage = createMemoryStorage(stored);
-    const atoms = createThemeAtoms({
-      getStorage: () => storage,
-      getDarkSchemeQuery: () => undefined,
-      getPathname: () => pathname,
-    });
-    return { atoms, store: createStore() };
-  });
-  return (
-    <Provider store={isolated.store}>
-      <ThemeAtomsContext value={isolated.atoms}>{children}</ThemeAtomsContext>
-    </Provider>
-  );
-}
 
 const meta = {
   title: 'Design system/ThemeDebugPanel',
