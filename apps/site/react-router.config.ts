@@ -1,10 +1,20 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
+import { precompressDir } from './build-tools/precompress.ts';
 
 export default {
   // Static hosting: public pages are prerendered to HTML, every other path gets the SPA fallback.
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
+  // After prerendering: brotli and gzip copies of every text file, served as they are.
+  buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    const { files, bytes, brotliBytes } = precompressDir(client);
+    console.log(
+      `precompressed ${files} files: ${Math.round(bytes / 1024)} kB → ${Math.round(brotliBytes / 1024)} kB brotli`,
+    );
+  },
   future: {
     // Route middleware (SPEC §6 'feature-toggle'). It changes the loaders' `context` argument to a
     // RouterContextProvider; no loader here reads `context`.

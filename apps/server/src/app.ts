@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
@@ -36,6 +37,9 @@ export function createApp(services: Services): Hono<AppEnv> {
     }),
   );
 
+  // Service answers are JSON, compressed on the fly (the site's files are precompressed).
+  app.use('/services/*', compress({ contentTypeFilter: /^application\/json/ }));
+
   const openApi = buildOpenApi(allContracts);
   app.get('/services/openapi.json', (c) => c.json(openApi));
 
@@ -58,9 +62,19 @@ export function createApp(services: Services): Hono<AppEnv> {
   return app;
 }
 
+/** Hashed build output: its name changes with its content, so it may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages, route data, manifest and icons: kept, but revalidated (ETag) before every use. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serve the prerendered site: a prerendered path answers its own index.html, any other path the
  * SPA fallback (React Router's `__spa-fallback.html`), which renders the route or the 404 page.
+ *
+ * Delivery (docs/architecture.md "Delivery"): the build writes brotli and gzip copies of every
+ * text file, sent as they are to a browser that accepts them (`Vary: Accept-Encoding`); hashed
+ * assets are immutable, everything else carries a weak ETag from the file's size and time and is
+ * revalidated, so a browser gets `304 Not Modified` for a page it already has.
  */
 function mountSite(app: Hono<AppEnv>, siteDir: string): void {
   if (!fs.existsSync(siteDir)) {
@@ -70,18 +84,46 @@ function mountSite(app: Hono<AppEnv>, siteDir: string): void {
     return;
   }
   const root = path.relative(process.cwd(), siteDir) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
+  const onFound = (file: string, c: Context<AppEnv>) => {
+    const stats = fs.statSync(file);
+    const immutable = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+    if (!immutable)
+      c.header('ETag', `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`);
+    if (COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '')) {
+      c.header('Vary', 'Accept-Encoding');
+    }
+  };
+  const site = { root, precompressed: true, onFound } as const;
+
+  app.use('*', notModified);
+  app.use('*', serveStatic(site));
   app.get(
     '*',
-    serveStatic({ root, rewriteRequestPath: (p) => `${p.replace(/\/$/, '')}/index.html` }),
+    serveStatic({ ...site, rewriteRequestPath: (p) => `${p.replace(/\/$/, '')}/index.html` }),
   );
-  const fallback = path.join(siteDir, '__spa-fallback.html');
-  app.get('*', (c) => {
-    const file = fs.existsSync(fallback) ? fallback : path.join(siteDir, 'index.html');
-    return c.html(fs.readFileSync(file, 'utf8'));
-  });
+  const fallback = fs.existsSync(path.join(siteDir, '__spa-fallback.html'))
+    ? '__spa-fallback.html'
+    : 'index.html';
+  // `path` is relative to `root`.
+  app.get('*', serveStatic({ ...site, path: fallback }));
 }
+
+/** Text types worth compressing (the ones the build precompresses). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+/** Answer 304 when the browser already holds the file the ETag names. */
+const notModified: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const etag = c.res.headers.get('ETag');
+  const held = c.req.header('If-None-Match');
+  if (!etag || !held || c.res.status !== 200) return;
+  const matches = held.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  if (!matches) return;
+  await c.res.body?.cancel();
+  const headers = new Headers(c.res.headers);
+  for (const name of ['Content-Length', 'Content-Encoding', 'Content-Type']) headers.delete(name);
+  // Hono merges the old answer's headers into an assigned one; clear it first.
+  c.res = undefined;
+  c.res = new Response(null, { status: 304, headers });
+};
