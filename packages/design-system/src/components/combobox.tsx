@@ -2,150 +2,35 @@ import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import {
-  isPrintableKey,
-  listboxOptionId,
-  nextActiveIndex,
-  type ListboxMove,
-} from '../lib/listbox-navigation';
+  useListboxNavigation,
+  type ListboxNavigation,
+  type ListboxNavigationMode,
+  type ListboxNavigationOptions,
+} from '../lib/use-listbox-navigation';
 
-/**
- * - `combobox`: the WAI-ARIA APG combobox. DOM focus stays in the input (role=combobox); the
- *   pop-up listbox shows while open and the input points at the active option with
- *   aria-activedescendant. Selection follows the active option.
- * - `listbox`: the APG listbox with a separate filter field. The listbox is always shown, takes
- *   DOM focus itself (↓ in the field moves there) and marks the selected option apart from the
- *   active one.
- */
-export type ComboboxMode = 'combobox' | 'listbox';
+/** See ListboxNavigationMode: a pop-up combobox, or a listbox under a filter field. */
+export type ComboboxMode = ListboxNavigationMode;
 
-interface ComboboxContextValue {
-  mode: ComboboxMode;
-  listId: string;
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  listRef: React.RefObject<HTMLUListElement | null>;
-  optionCount: number;
-  /** combobox: the visitor wants the pop-up (it shows only with options); listbox: always. */
-  open: boolean;
-  /** The listbox is shown: open and with options. */
-  expanded: boolean;
-  loading: boolean;
-  activeKey: string | undefined;
-  /** Index of the active option, -1 when none is. */
-  activeIndex: number;
-  selectedKey: string | undefined;
-  setOpen: (open: boolean) => void;
-  activate: (key: string | undefined) => void;
-  /** Make the selected option active, or the first when none of the shown ones is selected. */
-  activateSelectedOrFirst: () => void;
-  move: (move: ListboxMove) => void;
-  select: (key: string) => void;
-  clear: (() => void) | undefined;
+export interface ComboboxProps<T> extends ListboxNavigationOptions<T> {
+  children: React.ReactNode;
 }
 
-const ComboboxContext = React.createContext<ComboboxContextValue | null>(null);
+const ComboboxContext = React.createContext<ListboxNavigation | null>(null);
 
-function useComboboxContext(part: string): ComboboxContextValue {
+function useComboboxContext(part: string): ListboxNavigation {
   const context = React.useContext(ComboboxContext);
   if (!context) throw new Error(`${part} must be rendered inside <Combobox>`);
   return context;
 }
 
-export interface ComboboxProps<T> {
-  /** The options in the order they are shown. */
-  options: readonly T[];
-  /** A key per option, unique in the list: option ids and `ComboboxOption value` come from it. */
-  getOptionKey: (option: T) => string;
-  /** Called with the option the visitor picks (Enter, a click, or Space in listbox mode). */
-  onSelect: (option: T) => void;
-  /** See ComboboxMode; `combobox` unless said. */
-  mode?: ComboboxMode;
-  /** combobox mode: whether the pop-up is wanted, when the parent controls it. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** listbox mode: the key of the selected option (aria-selected). */
-  selectedKey?: string;
-  /** ↑/↓ wrap past the ends; by default in combobox mode, while the listbox holds at its ends. */
-  loop?: boolean;
-  /** Options are being fetched: the listbox is busy and the empty message waits. */
-  loading?: boolean;
-  /** combobox mode: Escape with the pop-up already closed clears the input through this. */
-  onClear?: () => void;
-  children: React.ReactNode;
-}
-
-/** The state and keyboard model shared by ComboboxInput, ComboboxList and ComboboxOption. */
-export function Combobox<T>({
-  options,
-  getOptionKey,
-  onSelect,
-  mode = 'combobox',
-  open: openProp,
-  onOpenChange,
-  selectedKey: selectedKeyProp,
-  loop = mode === 'combobox',
-  loading = false,
-  onClear,
-  children,
-}: ComboboxProps<T>) {
-  const listId = `${React.useId()}-listbox`;
-  const inputRef = React.useRef<HTMLInputElement>(null);
-  const listRef = React.useRef<HTMLUListElement>(null);
-  const [ownOpen, setOwnOpen] = React.useState(false);
-  const [activeState, setActiveState] = React.useState<string | undefined>(undefined);
-
-  const keys = options.map(getOptionKey);
-  const open = mode === 'listbox' || (openProp ?? ownOpen);
-  const expanded = open && keys.length > 0;
-  // Only a shown option can be active: closing or filtering may have taken it away.
-  const activeKey =
-    expanded && activeState !== undefined && keys.includes(activeState) ? activeState : undefined;
-  const activeIndex = activeKey === undefined ? -1 : keys.indexOf(activeKey);
-  const selectedKey = mode === 'combobox' ? activeKey : selectedKeyProp;
-
-  React.useEffect(() => {
-    if (activeKey === undefined) return;
-    document.getElementById(listboxOptionId(listId, activeKey))?.scrollIntoView({
-      block: 'nearest',
-    });
-  }, [activeKey, listId]);
-
-  const setOpen = (next: boolean) => {
-    if (mode === 'listbox') return;
-    if (!next) setActiveState(undefined);
-    setOwnOpen(next);
-    if (next !== open) onOpenChange?.(next);
-  };
-
-  const context: ComboboxContextValue = {
-    mode,
-    listId,
-    inputRef,
-    listRef,
-    optionCount: keys.length,
-    open,
-    expanded,
-    loading,
-    activeKey,
-    activeIndex,
-    selectedKey,
-    setOpen,
-    activate: setActiveState,
-    activateSelectedOrFirst: () => {
-      const shown = selectedKey !== undefined && keys.includes(selectedKey);
-      setActiveState(shown ? selectedKey : keys[0]);
-    },
-    move: (move) => setActiveState(keys[nextActiveIndex(activeIndex, move, keys.length, loop)]),
-    select: (key) => {
-      const option = options.find((candidate) => getOptionKey(candidate) === key);
-      if (option === undefined) return;
-      if (mode === 'combobox') setOpen(false);
-      else setActiveState(key);
-      onSelect(option);
-    },
-    clear: onClear,
-  };
-
-  return <ComboboxContext.Provider value={context}>{children}</ComboboxContext.Provider>;
+/**
+ * A combobox or a listbox with a filter field (WAI-ARIA APG), for the parts below: one
+ * ComboboxInput, one ComboboxList of ComboboxOption (`value` = the option's key), and
+ * optionally ComboboxEmpty and ComboboxLoadingIndicator. It renders no element of its own.
+ */
+export function Combobox<T>({ children, ...options }: ComboboxProps<T>) {
+  const navigation = useListboxNavigation(options);
+  return <ComboboxContext.Provider value={navigation}>{children}</ComboboxContext.Provider>;
 }
 
 /**
@@ -162,102 +47,43 @@ export function ComboboxInput({
   className,
   ...props
 }: Omit<React.ComponentProps<'input'>, 'ref'>) {
-  const {
-    mode,
-    listId,
-    inputRef,
-    listRef,
-    optionCount,
-    activeKey,
-    expanded,
-    setOpen,
-    activate,
-    activateSelectedOrFirst,
-    move,
-    select,
-    clear,
-  } = useComboboxContext('ComboboxInput');
-
-  function comboboxKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (optionCount === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        if (expanded) move(event.key === 'ArrowDown' ? 'next' : 'previous');
-        else move(event.key === 'ArrowDown' ? 'first' : 'last');
-        break;
-      case 'Enter':
-        if (activeKey === undefined) return;
-        event.preventDefault();
-        select(activeKey);
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-        } else if (event.currentTarget.value && clear) {
-          event.preventDefault();
-          clear();
-        }
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-      case 'Home':
-      case 'End':
-        // The caret moves in the text, so the visual focus goes back there too.
-        activate(undefined);
-        break;
-    }
-  }
-
-  function listboxKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'ArrowDown' || optionCount === 0) return;
-    event.preventDefault();
-    activateSelectedOrFirst();
-    listRef.current?.focus();
-  }
+  const { attachInput, ...context } = useComboboxContext('ComboboxInput');
+  const { mode, listId, activeKey } = context;
 
   const comboboxProps =
     mode === 'combobox'
       ? ({
           role: 'combobox',
           'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
+          'aria-expanded': context.expanded,
           'aria-controls': listId,
           'aria-activedescendant':
-            activeKey === undefined ? undefined : listboxOptionId(listId, activeKey),
+            activeKey === undefined ? undefined : context.optionId(activeKey),
         } as const)
-      : { 'aria-controls': optionCount > 0 ? listId : undefined };
+      : { 'aria-controls': context.optionCount > 0 ? listId : undefined };
 
   return (
     <input
-      ref={inputRef}
+      ref={attachInput}
       data-slot="combobox-input"
       type="text"
       autoComplete="off"
       {...comboboxProps}
       {...props}
       onChange={(event) => {
-        if (mode === 'combobox') {
-          activate(undefined);
-          setOpen(true);
-        }
+        context.onInputChange();
         onChange?.(event);
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        if (event.defaultPrevented) return;
-        if (mode === 'combobox') comboboxKeyDown(event);
-        else listboxKeyDown(event);
+        if (!event.defaultPrevented) context.onInputKeyDown(event);
       }}
       onFocus={(event) => {
-        if (mode === 'combobox') setOpen(true);
+        if (mode === 'combobox') context.setOpen(true);
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        if (mode === 'combobox') setOpen(false);
+        if (mode === 'combobox') context.setOpen(false);
         onBlur?.(event);
       }}
       className={cn(
@@ -292,80 +118,35 @@ export function ComboboxList({
   onFocus,
   ...props
 }: Omit<React.ComponentProps<'ul'>, 'ref'>) {
-  const {
-    mode,
-    listId,
-    inputRef,
-    listRef,
-    optionCount,
-    expanded,
-    loading,
-    activeKey,
-    activeIndex,
-    activateSelectedOrFirst,
-    move,
-    select,
-  } = useComboboxContext('ComboboxList');
-  if (mode === 'listbox' && optionCount === 0) return null;
-
-  function listboxKeyDown(event: React.KeyboardEvent<HTMLUListElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move('next');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (inputRef.current && activeIndex <= 0) inputRef.current.focus();
-        else move('previous');
-        break;
-      case 'Home':
-        event.preventDefault();
-        move('first');
-        break;
-      case 'End':
-        event.preventDefault();
-        move('last');
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        if (activeKey !== undefined) select(activeKey);
-        break;
-      default:
-        // Typing in the list refines the filter: the character lands in the field.
-        if (isPrintableKey(event)) inputRef.current?.focus();
-    }
-  }
+  const { attachList, ...context } = useComboboxContext('ComboboxList');
+  const { mode, listId, activeKey } = context;
+  if (mode === 'listbox' && context.optionCount === 0) return null;
 
   const listboxProps =
     mode === 'listbox'
       ? {
           tabIndex: 0,
           'aria-activedescendant':
-            activeKey === undefined ? undefined : listboxOptionId(listId, activeKey),
+            activeKey === undefined ? undefined : context.optionId(activeKey),
         }
-      : { hidden: !expanded };
+      : { hidden: !context.expanded };
 
   return (
     <ul
-      ref={listRef}
+      ref={attachList}
       id={listId}
       role="listbox"
       data-slot="combobox-list"
       data-mode={mode}
-      aria-busy={loading || undefined}
+      aria-busy={context.loading || undefined}
       {...listboxProps}
       {...props}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        if (!event.defaultPrevented && mode === 'listbox') listboxKeyDown(event);
+        if (!event.defaultPrevented) context.onListKeyDown(event);
       }}
       onFocus={(event) => {
-        // Focus arriving by Tab lands on the selected option, or the first.
-        if (mode === 'listbox' && event.target === event.currentTarget && activeKey === undefined) {
-          activateSelectedOrFirst();
-        }
+        if (event.target === event.currentTarget) context.onListFocus();
         onFocus?.(event);
       }}
       className={cn(listVariants({ mode }), className)}
@@ -394,7 +175,7 @@ export function ComboboxOption({
     // Keyboard handling lives on the combobox or listbox (aria-activedescendant); a click picks.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <li
-      id={listboxOptionId(context.listId, value)}
+      id={context.optionId(value)}
       role="option"
       aria-selected={selected}
       data-slot="combobox-option"
