@@ -58,9 +58,10 @@ function hitKey(hit: AddressHit): string {
 }
 
 /**
- * The /bredband address check: an ARIA 1.2 combobox with suggestions as the visitor types
- * (↑/↓ move, Enter picks, Escape closes, a second Escape clears), and 'Kolla!' which evaluates the chosen address,
- * or the best match of the typed text, and leads to products, apartments or the waiting list.
+ * The /bredband address check: an ARIA 1.2 combobox (design-system Combobox) with suggestions
+ * as the visitor types (↑/↓ move, Enter picks, Escape closes, a second Escape clears), and
+ * 'Kolla!' which evaluates the chosen address, or the best match of the typed text, and leads to
+ * products, apartments or the waiting list.
  */
 export function AddressSearch({
   onCovered,
@@ -73,7 +74,6 @@ export function AddressSearch({
   const id = React.useId();
   const ids = {
     input: `${id}-input`,
-    list: `${id}-list`,
     status: `${id}-status`,
     problem: `${id}-problem`,
   };
