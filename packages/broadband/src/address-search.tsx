@@ -3,6 +3,14 @@ import type { EvaluatedAddress } from '@lingon/contracts/broadband/evaluate-addr
 import type { ProductOffering } from '@lingon/contracts/broadband/product';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import {
+  Combobox,
+  ComboboxEmpty,
+  ComboboxInput,
+  ComboboxList,
+  ComboboxLoadingIndicator,
+  ComboboxOption,
+} from '@lingon/design-system/combobox';
 import { cn } from '@lingon/design-system/lib/cn';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
@@ -44,10 +52,16 @@ type Step =
       offering: ProductOffering | null;
     };
 
+/** A key per suggestion, unique among the hits: the street address and its postcode. */
+function hitKey(hit: AddressHit): string {
+  return `${formatAddressHit(hit)}-${hit.zipcode}`;
+}
+
 /**
- * The /bredband address check: an ARIA 1.2 combobox with suggestions as the visitor types
- * (↑/↓ move, Enter picks, Escape closes), and 'Kolla!' which evaluates the chosen address,
- * or the best match of the typed text, and leads to products, apartments or the waiting list.
+ * The /bredband address check: an ARIA 1.2 combobox (design-system Combobox) with suggestions
+ * as the visitor types (↑/↓ move, Enter picks, Escape closes, a second Escape clears), and
+ * 'Kolla!' which evaluates the chosen address, or the best match of the typed text, and leads to
+ * products, apartments or the waiting list.
  */
 export function AddressSearch({
   onCovered,
@@ -60,15 +74,12 @@ export function AddressSearch({
   const id = React.useId();
   const ids = {
     input: `${id}-input`,
-    list: `${id}-list`,
     status: `${id}-status`,
     problem: `${id}-problem`,
-    option: (index: number) => `${id}-option-${index}`,
   };
   const [text, setText] = React.useState('');
   const [chosen, setChosen] = React.useState<AddressHit | null>(null);
   const [open, setOpen] = React.useState(false);
-  const [activeIndex, setActiveIndex] = React.useState(-1);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [serviceError, setServiceError] = React.useState(false);
   const [checking, setChecking] = React.useState(false);
@@ -83,14 +94,11 @@ export function AddressSearch({
   const saveAddress = useSetAtom(saveAddressAtom);
 
   const hits = suggestions.hits;
-  const expanded = open && !chosenHit && hits.length > 0;
-  const active = expanded ? hits[activeIndex] : undefined;
   const suggestionsFailed = Boolean(suggestions.error);
 
   function edit(next: string) {
     setText(next);
     setOpen(true);
-    setActiveIndex(-1);
     setProblem(null);
     setServiceError(false);
     if (step.kind !== 'search') setStep({ kind: 'search' });
@@ -100,42 +108,7 @@ export function AddressSearch({
     setText(formatAddressHit(hit));
     setChosen(hit);
     setOpen(false);
-    setActiveIndex(-1);
     setProblem(null);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        if (hits.length === 0 || chosenHit) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex((index) => (expanded ? (index + 1) % hits.length : 0));
-        break;
-      case 'ArrowUp':
-        if (hits.length === 0 || chosenHit) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex((index) => (expanded && index > 0 ? index - 1 : hits.length - 1));
-        break;
-      case 'Enter':
-        // Enter on a highlighted suggestion picks it; otherwise it submits ('Kolla!').
-        if (active) {
-          event.preventDefault();
-          pick(active);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        } else if (text) {
-          event.preventDefault();
-          edit('');
-        }
-        break;
-    }
   }
 
   /** The hit to check: the chosen one, else the best suggestion of the typed text. */
@@ -203,11 +176,6 @@ export function AddressSearch({
           ? '1 adress hittades. Välj med pil upp och pil ner.'
           : `${hits.length} adresser hittades. Välj med pil upp och pil ner.`
       : '';
-  const showNoMatch =
-    open && !chosenHit && !suggestions.searching && !suggestionsFailed && suggestions.query
-      ? hits.length === 0
-      : false;
-
   return (
     <div data-slot="address-search" className={cn('flex flex-col gap-6', className)} {...props}>
       <form role="search" aria-label="Adressökning" noValidate onSubmit={check}>
@@ -216,69 +184,42 @@ export function AddressSearch({
             Din adress
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative flex-1">
-              <input
-                id={ids.input}
-                data-slot="address-search-input"
-                type="text"
-                role="combobox"
-                autoComplete="off"
-                autoCapitalize="words"
-                spellCheck={false}
-                placeholder="Skriv din adress här"
-                aria-autocomplete="list"
-                aria-expanded={expanded}
-                aria-controls={ids.list}
-                aria-activedescendant={active ? ids.option(activeIndex) : undefined}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                value={text}
-                onChange={(event) => edit(event.target.value)}
-                onKeyDown={onKeyDown}
-                onFocus={() => setOpen(true)}
-                onBlur={() => setOpen(false)}
-                className="h-13 w-full rounded-md border border-border-strong bg-surface pr-11 pl-4 text-lg text-fg transition-colors placeholder:text-muted hover:border-fg focus-visible:border-focus focus-visible:focus-ring aria-invalid:border-danger"
-              />
-              {suggestions.searching ? (
-                // The status line below announces the search; this is only the visual cue.
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1/2 right-3 size-5 -translate-y-1/2 animate-spin rounded-pill border-2 border-muted border-r-transparent"
+            <Combobox
+              options={hits}
+              getOptionKey={hitKey}
+              onSelect={pick}
+              open={open}
+              onOpenChange={setOpen}
+              loading={suggestions.searching}
+              onClear={() => edit('')}
+            >
+              <div className="relative flex-1">
+                <ComboboxInput
+                  id={ids.input}
+                  data-slot="address-search-input"
+                  autoCapitalize="words"
+                  spellCheck={false}
+                  placeholder="Skriv din adress här"
+                  aria-describedby={problem ? ids.problem : undefined}
+                  aria-invalid={problem ? true : undefined}
+                  value={text}
+                  onChange={(event) => edit(event.target.value)}
+                  className="h-13 border pr-11 pl-4 text-lg transition-colors hover:border-fg aria-invalid:border-danger"
                 />
-              ) : null}
-              <ul
-                id={ids.list}
-                role="listbox"
-                aria-label="Adressförslag"
-                hidden={!expanded}
-                data-slot="address-search-list"
-                className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-lg"
-              >
-                {hits.map((hit, index) => (
-                  // Keys are handled on the combobox (aria-activedescendant); a click picks.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <li
-                    key={`${formatAddressHit(hit)}-${hit.zipcode}`}
-                    id={ids.option(index)}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    data-active={index === activeIndex || undefined}
-                    // Keep focus in the input so the click is not lost to its blur.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(hit)}
-                    onPointerMove={() => setActiveIndex(index)}
-                    className="cursor-pointer rounded-sm px-3 py-2.5 text-base text-fg data-active:bg-accent data-active:text-accent-fg"
-                  >
-                    {formatAddressHit(hit)}
-                  </li>
-                ))}
-              </ul>
-              {showNoMatch ? (
-                <p className="absolute top-full right-0 left-0 z-20 mt-1 rounded-md border border-border bg-surface px-3 py-2.5 text-base text-muted shadow-lg">
-                  Inga adresser matchar din sökning.
-                </p>
-              ) : null}
-            </div>
+                {/* The status line below announces the search; this is only the visual cue. */}
+                <ComboboxLoadingIndicator />
+                <ComboboxList aria-label="Adressförslag" data-slot="address-search-list">
+                  {hits.map((hit) => (
+                    <ComboboxOption key={hitKey(hit)} value={hitKey(hit)}>
+                      {formatAddressHit(hit)}
+                    </ComboboxOption>
+                  ))}
+                </ComboboxList>
+                {suggestions.query && !suggestionsFailed ? (
+                  <ComboboxEmpty>Inga adresser matchar din sökning.</ComboboxEmpty>
+                ) : null}
+              </div>
+            </Combobox>
             <Button type="submit" size="lg" loading={checking} loadingLabel="Kollar adressen…">
               Kolla!
             </Button>

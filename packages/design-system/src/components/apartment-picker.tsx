@@ -7,6 +7,7 @@ import {
   type Apartment,
 } from '../lib/apartment-filter';
 import { cn } from '../lib/cn';
+import { Combobox, ComboboxInput, ComboboxList, ComboboxOption } from './combobox';
 
 export type { Apartment } from '../lib/apartment-filter';
 
@@ -32,19 +33,9 @@ function resultText(count: number, total: number, query: string): string {
   return count === 1 ? '1 lägenhet i listan.' : `${count} lägenheter i listan.`;
 }
 
-/** An element id for an option; ids may not contain whitespace (aria-activedescendant). */
-function optionId(prefix: string, pointId: string): string {
-  return `${prefix}-option-${pointId.replace(/\s/g, '_')}`;
-}
-
-/** A single printable character typed without modifiers: type-ahead into the search field. */
-function isPrintable(event: React.KeyboardEvent): boolean {
-  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-}
-
 /**
  * Pick one apartment at an address: a search field that filters as you type and a listbox
- * (ARIA listbox pattern). The listbox keeps DOM focus and points at the active option with
+ * (Combobox in listbox mode). The listbox keeps DOM focus and points at the active option with
  * aria-activedescendant: ↑/↓ move, Home/End jump, Enter/Space select. ↓ in the search field
  * moves into the list; ↑ on the first option and typing in the list go back to the search.
  */
@@ -58,86 +49,18 @@ export function ApartmentPicker({
   ...props
 }: ApartmentPickerProps) {
   const id = React.useId();
-  const ids = {
-    title: `${id}-title`,
-    input: `${id}-search`,
-    help: `${id}-help`,
-    list: `${id}-list`,
-    option: (pointId: string) => optionId(id, pointId),
-  };
+  const ids = { title: `${id}-title`, input: `${id}-search`, help: `${id}-help` };
   const Heading = `h${headingLevel}` as const;
 
   const [query, setQuery] = React.useState('');
   const [ownSelection, setOwnSelection] = React.useState<string | undefined>(undefined);
-  const [activeId, setActiveId] = React.useState<string | undefined>(undefined);
-  const inputRef = React.useRef<HTMLInputElement>(null);
-  const listRef = React.useRef<HTMLUListElement>(null);
 
   const selectedId = selectedPointId ?? ownSelection;
   const matches = React.useMemo(() => filterApartments(apartments, query), [apartments, query]);
-  // The active option must be one that is shown; filtering may have removed it.
-  const active = matches.find((apartment) => apartment.pointId === activeId);
-
-  React.useEffect(() => {
-    if (!active) return;
-    document.getElementById(optionId(id, active.pointId))?.scrollIntoView({ block: 'nearest' });
-  }, [active, id]);
 
   function select(apartment: Apartment) {
-    setActiveId(apartment.pointId);
     setOwnSelection(apartment.pointId);
     onSelect(apartment);
-  }
-
-  function moveTo(index: number) {
-    const target = matches[Math.max(0, Math.min(index, matches.length - 1))];
-    if (target) setActiveId(target.pointId);
-  }
-
-  function onInputKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'ArrowDown' || matches.length === 0) return;
-    event.preventDefault();
-    const selectedIndex = matches.findIndex((apartment) => apartment.pointId === selectedId);
-    moveTo(selectedIndex >= 0 ? selectedIndex : 0);
-    listRef.current?.focus();
-  }
-
-  function onListKeyDown(event: React.KeyboardEvent<HTMLUListElement>) {
-    const index = active ? matches.indexOf(active) : -1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        moveTo(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (index <= 0) inputRef.current?.focus();
-        else moveTo(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        moveTo(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        moveTo(matches.length - 1);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        if (active) select(active);
-        break;
-      default:
-        // Typing while in the list refines the search; the character lands in the field.
-        if (isPrintable(event)) inputRef.current?.focus();
-    }
-  }
-
-  function onListFocus() {
-    // Focus arriving by Tab lands on the selected option, or the first.
-    if (active) return;
-    const selectedIndex = matches.findIndex((apartment) => apartment.pointId === selectedId);
-    moveTo(selectedIndex >= 0 ? selectedIndex : 0);
   }
 
   return (
@@ -152,78 +75,53 @@ export function ApartmentPicker({
         {title}
       </Heading>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.input} className="text-sm font-semibold">
-          Lägenhetsnummer
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            ref={inputRef}
-            id={ids.input}
-            data-slot="apartment-picker-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Sök lgh-nummer"
-            aria-describedby={ids.help}
-            aria-controls={matches.length > 0 ? ids.list : undefined}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onInputKeyDown}
-            className="h-12 w-full rounded-md border-2 border-border-strong bg-surface pr-3 pl-10 text-base text-fg placeholder:text-muted focus-visible:border-focus focus-visible:focus-ring"
-          />
+      <Combobox
+        mode="listbox"
+        options={matches}
+        getOptionKey={(apartment) => apartment.pointId}
+        selectedKey={selectedId}
+        onSelect={select}
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.input} className="text-sm font-semibold">
+            Lägenhetsnummer
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+            />
+            <ComboboxInput
+              id={ids.input}
+              data-slot="apartment-picker-search"
+              type="search"
+              placeholder="Sök lgh-nummer"
+              aria-describedby={ids.help}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="pr-3 pl-10"
+            />
+          </div>
+          <p id={ids.help} className="text-sm text-muted">
+            Lägenhetsnumret hittar du vid husets entré, på dörren eller brevlådan. Det står också i
+            ditt hyreskontrakt och på elräkningen.
+          </p>
         </div>
-        <p id={ids.help} className="text-sm text-muted">
-          Lägenhetsnumret hittar du vid husets entré, på dörren eller brevlådan. Det står också i
-          ditt hyreskontrakt och på elräkningen.
+
+        <p role="status" className={cn(matches.length > 0 && 'sr-only', 'text-base text-muted')}>
+          {resultText(matches.length, apartments.length, query)}
         </p>
-      </div>
 
-      <p role="status" className={cn(matches.length > 0 && 'sr-only', 'text-base text-muted')}>
-        {resultText(matches.length, apartments.length, query)}
-      </p>
-
-      {matches.length > 0 ? (
-        <ul
-          ref={listRef}
-          id={ids.list}
-          role="listbox"
-          tabIndex={0}
-          aria-labelledby={ids.title}
-          aria-activedescendant={active ? ids.option(active.pointId) : undefined}
-          data-slot="apartment-picker-list"
-          onKeyDown={onListKeyDown}
-          onFocus={onListFocus}
-          className="flex max-h-80 flex-col gap-1 overflow-y-auto rounded-md border border-border bg-surface p-1 focus-visible:focus-ring"
-        >
+        <ComboboxList aria-labelledby={ids.title} data-slot="apartment-picker-list">
           {matches.map((apartment) => {
             const isSelected = apartment.pointId === selectedId;
-            const isActive = apartment.pointId === active?.pointId;
             const entrance = apartmentEntranceText(apartment);
             return (
-              // Keyboard handling lives on the listbox (aria-activedescendant); a click selects.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
+              <ComboboxOption
                 key={apartment.pointId}
-                id={ids.option(apartment.pointId)}
-                role="option"
-                aria-selected={isSelected}
-                data-state={isSelected ? 'selected' : undefined}
-                data-active={isActive || undefined}
-                onClick={() => select(apartment)}
-                onPointerMove={() => {
-                  if (!isActive) setActiveId(apartment.pointId);
-                }}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-sm border-2 border-transparent px-3 py-2.5',
-                  isActive && 'bg-surface-muted',
-                  // The active option shows a focus outline while the listbox has focus.
-                  isActive && 'in-focus-visible:border-focus',
-                  isSelected && 'bg-accent text-accent-fg',
-                )}
+                value={apartment.pointId}
+                // The active option shows a focus outline while the listbox has focus.
+                className="flex items-center gap-3 border-2 border-transparent data-active:in-focus-visible:border-focus"
               >
                 <span className="flex flex-1 flex-col">
                   <span className="font-semibold">{apartmentLabel(apartment)}</span>
@@ -234,11 +132,11 @@ export function ApartmentPicker({
                   ) : null}
                 </span>
                 {isSelected ? <Check aria-hidden="true" className="size-5 shrink-0" /> : null}
-              </li>
+              </ComboboxOption>
             );
           })}
-        </ul>
-      ) : null}
+        </ComboboxList>
+      </Combobox>
     </div>
   );
 }
