@@ -110,7 +110,10 @@ describe('site services', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual(
         expect.arrayContaining([
-          { field: 'body.msisdn', message: 'Ange ett svenskt mobilnummer, t.ex. 070-123 45 67' },
+          {
+            field: 'body.msisdn',
+            message: 'Ange ett svenskt mobilnummer, till exempel 070-123 45 67',
+          },
           { field: 'body.personalNumber', message: 'Personnumret är inte giltigt' },
           { field: 'body.zipcode', message: 'Postnumret ska vara 5 siffror' },
           { field: 'body.firstName', message: 'Fyll i ditt förnamn' },

@@ -79,7 +79,9 @@ export const Validation: Story = {
     await expect(canvas.getByText('Ange en giltig e-postadress')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Namn/ })).toHaveFocus();
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobilnummer/ }), '12345');
-    await expect(await canvas.findByText('Ange ett giltigt mobilnummer')).toBeVisible();
+    await expect(
+      await canvas.findByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
+    ).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
-import { swedishMobileSchema } from '@lingon/contracts/broadband/order-create';
+import { nationalMobileSchema } from '@lingon/contracts/phone';
 import { potentialCustomerRequestSchema } from '@lingon/contracts/broadband/potential-customer-create';
 import { isApiError } from '@lingon/contracts/errors';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
@@ -33,7 +33,7 @@ const fields = potentialCustomerRequestSchema.shape;
 const rules = {
   name: [zodRule(fields.name)],
   email: [zodRule(fields.email)],
-  mobile: [zodRule(swedishMobileSchema.optional(), { emptyAsUndefined: true })],
+  mobile: [zodRule(nationalMobileSchema.optional(), { emptyAsUndefined: true })],
 };
 
 /** The validator's binding on a DS TextField: the Field wires the error and description ids. */

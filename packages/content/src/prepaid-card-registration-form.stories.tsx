@@ -1,9 +1,7 @@
 import { SERVICES_BASE } from '@lingon/contracts/brand';
 import { siteErrorHandlers, siteHandlers, siteLoadingHandlers } from '@lingon/contracts/msw/site';
-import {
-  prepaidCardRegistrationContract,
-  swedishMobileSchema,
-} from '@lingon/contracts/site/prepaid-card-registration';
+import { msisdnSchema } from '@lingon/contracts/phone';
+import { prepaidCardRegistrationContract } from '@lingon/contracts/site/prepaid-card-registration';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -125,7 +123,7 @@ export const Error: Story = {
  * the next handler.
  */
 function forNumber(typed: string, handlers: RequestHandler[]) {
-  const msisdn = swedishMobileSchema.parse(typed);
+  const msisdn = msisdnSchema.parse(typed);
   return whenBody(prepaidCardRegistrationContract, (body) => body.msisdn === msisdn, handlers);
 }
 
@@ -242,7 +240,7 @@ export const AllStates: Story = {
     for (const call of [1, 2]) {
       await expect(args.onRegistered).toHaveBeenNthCalledWith(
         call,
-        expect.objectContaining({ msisdn: swedishMobileSchema.parse(numbers.done) }),
+        expect.objectContaining({ msisdn: msisdnSchema.parse(numbers.done) }),
       );
     }
     // Leave no focus ring behind (a refusal focuses the first invalid field).

@@ -1,4 +1,4 @@
-import { formatSwedishMobile } from '@lingon/contracts/payments/phone-number';
+import { formatSwedishMobile } from '@lingon/contracts/phone';
 import type { Payment } from '@lingon/contracts/payments/status';
 import { Hono } from 'hono';
 import { html } from 'hono/html';

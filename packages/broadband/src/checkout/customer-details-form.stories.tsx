@@ -75,7 +75,9 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
     await expect(await canvas.findByText('Ange ditt namn')).toBeVisible();
     await expect(canvas.getByText('Ange en giltig e-postadress')).toBeVisible();
-    await expect(canvas.getByText('Ange ett giltigt mobilnummer')).toBeVisible();
+    await expect(
+      canvas.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /För- och efternamn/ })).toHaveFocus();
   },
 };

@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
 import { personalNumberSchema } from '../personal-number';
+import { nationalMobileSchema } from '../phone';
 import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { pointIdSchema } from './evaluate-address';
-
-/** A Swedish mobile number, written 07x… or +467x… with optional spaces and hyphens; answered as 07x…. */
-export const swedishMobileSchema = z
-  .string()
-  .max(20, 'Ange ett giltigt mobilnummer')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(?:\+46|0046|0)7\d{8}$/, 'Ange ett giltigt mobilnummer')
-      .transform((value) => `0${value.replace(/^(?:\+46|0046|0)/, '')}`),
-  );
 
 export const zipcodeSchema = z
   .string()
@@ -28,7 +17,7 @@ export const orderCustomerSchema = z.object({
   personalNumber: personalNumberSchema,
   name: z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
   email: z.email('Ange en giltig e-postadress').max(254),
-  mobile: swedishMobileSchema,
+  mobile: nationalMobileSchema,
   invoiceAddress: z
     .object({
       street: z.string().trim().min(1, 'Ange gatuadress').max(100),

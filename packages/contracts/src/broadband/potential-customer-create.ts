@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
-import { swedishMobileSchema } from './order-create';
+import { nationalMobileSchema } from '../phone';
 
 /** The waiting-list sign-up for an address without coverage (SPEC §4 /bredband/notyet). */
 export const potentialCustomerRequestSchema = z.object({
@@ -9,7 +9,7 @@ export const potentialCustomerRequestSchema = z.object({
   id: z.string().trim().max(64).optional(),
   name: z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
   email: z.email('Ange en giltig e-postadress').max(254),
-  mobile: swedishMobileSchema.optional(),
+  mobile: nationalMobileSchema.optional(),
   address: z.object({
     streetName: z.string().trim().min(1, 'Ange gatuadress').max(100),
     streetNumber: z.string().trim().min(1, 'Ange gatunummer').max(10),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiCall } from '../client';
 import { defineContract } from '../contract';
-import { swedishMobileSchema } from './phone-number';
+import { msisdnSchema } from '../phone';
 import { paymentSchema } from './status';
 
 /** Top-up amounts in whole kronor. */
@@ -20,9 +20,9 @@ export const createPaymentRequestSchema = z
       .max(PAYMENT_MAX_AMOUNT, `Beloppet får vara högst ${PAYMENT_MAX_AMOUNT} kr`),
     method: paymentMethodSchema,
     /** The prepaid number that is topped up. */
-    msisdn: swedishMobileSchema,
+    msisdn: msisdnSchema,
     /** The Swish account's phone number; required for Swish, not used for card. */
-    swishPhoneNumber: swedishMobileSchema.optional(),
+    swishPhoneNumber: msisdnSchema.optional(),
     /** The shop's own reference of the top-up order. */
     orderReference: z
       .string()

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { personalNumberSchema } from '../personal-number';
-
-/**
- * A Swedish mobile number in any common form (070-123 45 67, +46 70 123 45 67, 46701234567),
- * normalised to 46XXXXXXXXX.
- */
-export const swedishMobileSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+/, ''))
-  .transform((value) => (value.startsWith('07') ? `46${value.slice(1)}` : value))
-  .pipe(z.string().regex(/^467[02369]\d{7}$/, 'Ange ett svenskt mobilnummer, t.ex. 070-123 45 67'));
+import { msisdnSchema } from '../phone';
 
 /**
  * The /registrera-kontantkort form: the law requires prepaid cards to be registered to a
  * person, identified by personal number.
  */
 export const prepaidCardRegistrationRequestSchema = z.object({
-  msisdn: swedishMobileSchema,
+  msisdn: msisdnSchema,
   personalNumber: personalNumberSchema,
   firstName: z.string().trim().min(1, 'Fyll i ditt förnamn').max(60),
   lastName: z.string().trim().min(1, 'Fyll i ditt efternamn').max(60),

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSwedishMobile,
+  msisdnSchema,
+  nationalMobileSchema,
+  normaliseFamilyPhoneNumber,
+  SWEDISH_MOBILE_MESSAGE,
+  toMsisdn,
+  toNationalMobile,
+} from './phone';
+
+const WRITTEN_FORMS = [
+  '070-123 45 67',
+  '0701234567',
+  '070 123 45 67',
+  '(070) 123 45 67',
+  '+46701234567',
+  '+46 70 123 45 67',
+  '0046701234567',
+  '46701234567',
+];
+
+describe('Swedish mobile numbers', () => {
+  it('reads every common written form into both output forms', () => {
+    for (const input of WRITTEN_FORMS) {
+      expect(toMsisdn(input), input).toBe('46701234567');
+      expect(toNationalMobile(input), input).toBe('0701234567');
+      expect(msisdnSchema.parse(input)).toBe('46701234567');
+      expect(nationalMobileSchema.parse(input)).toBe('0701234567');
+    }
+  });
+
+  it('accepts each mobile series 070, 072, 073, 076, 079 and no other', () => {
+    for (const series of ['070', '072', '073', '076', '079']) {
+      expect(toMsisdn(`${series}1234567`)).toBe(`46${series.slice(1)}1234567`);
+    }
+    for (const series of ['071', '074', '075', '077', '078']) {
+      expect(toMsisdn(`${series}1234567`), series).toBeNull();
+    }
+  });
+
+  it('refuses landlines, wrong lengths, other countries and text', () => {
+    for (const input of [
+      '08-123 456 78',
+      '070123456',
+      '07012345678',
+      '+4741234567',
+      '+4670123456',
+      '4670123456789',
+      'abc',
+      '',
+    ]) {
+      expect(toMsisdn(input), input).toBeNull();
+      const result = msisdnSchema.safeParse(input);
+      expect(result.success, input).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(SWEDISH_MOBILE_MESSAGE);
+    }
+    expect(nationalMobileSchema.safeParse(undefined).error?.issues[0]?.message).toBe(
+      SWEDISH_MOBILE_MESSAGE,
+    );
+  });
+
+  it('formats any form for people to read, and leaves other text as it is', () => {
+    expect(formatSwedishMobile('46739876543')).toBe('073-987 65 43');
+    expect(formatSwedishMobile('0739876543')).toBe('073-987 65 43');
+    expect(formatSwedishMobile('+46 73 987 65 43')).toBe('073-987 65 43');
+    expect(formatSwedishMobile('08-123 456 78')).toBe('08-123 456 78');
+  });
+
+  it('normalises family checkout numbers by SPEC §5', () => {
+    expect(normaliseFamilyPhoneNumber('070-1234567')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('070 123 45 67')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber(701234567)).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('46701234567')).toBe('46701234567');
+    // Not a mobile number: transformed as the rule says, for the server to refuse.
+    expect(normaliseFamilyPhoneNumber('081-234567')).toBe('46081234567');
+    expect(toMsisdn(normaliseFamilyPhoneNumber('081-234567'))).toBeNull();
+  });
+});
