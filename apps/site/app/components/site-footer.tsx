@@ -2,7 +2,6 @@ import { BRAND } from '@lingon/contracts/brand';
 import { Footer } from '@lingon/design-system/footer';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
-import { RouterLink } from './router-link';
 
 export function SiteFooter() {
   const { pathname } = useLocation();
@@ -11,7 +10,6 @@ export function SiteFooter() {
       brandName={BRAND.name}
       columns={FOOTER_COLUMNS}
       currentPath={pathname}
-      linkAs={RouterLink}
       contact={
         <>
           <p>Chatta med oss dygnet runt, alla dagar.</p>

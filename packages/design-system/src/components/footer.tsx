@@ -1,7 +1,7 @@
-import { SiteLink } from './link-provider';
+import { AppLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { ariaCurrentFor, Logo, type LinkComponent, type NavItem } from './header';
+import { ariaCurrentFor, Logo, type NavItem } from './header';
 
 export interface FooterColumn {
   title: string;
@@ -21,8 +21,6 @@ export interface FooterProps extends React.ComponentProps<'footer'> {
   year?: number;
   /** The current path, for aria-current. */
   currentPath?: string;
-  /** Renders links (the site's router link); see Header. */
-  linkAs?: LinkComponent;
 }
 
 /** Site footer: brand, link columns, contact and the copyright line. */
@@ -33,11 +31,9 @@ export function Footer({
   contactTitle = 'Kontakta oss',
   year = new Date().getFullYear(),
   currentPath,
-  linkAs,
   className,
   ...props
 }: FooterProps) {
-  const LinkAs = linkAs ?? SiteLink;
   return (
     <footer
       data-slot="footer"
@@ -53,7 +49,7 @@ export function Footer({
               <ul className="flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <LinkAs
+                    <AppLink
                       href={link.href}
                       aria-current={
                         ariaCurrentFor(link, currentPath) === 'page' ? 'page' : undefined
@@ -61,7 +57,7 @@ export function Footer({
                       className="rounded-sm text-sm text-fg underline-offset-4 hover:text-primary hover:underline focus-visible:focus-ring"
                     >
                       {link.label}
-                    </LinkAs>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
