@@ -1,3 +1,4 @@
+import { LinkProvider, type LinkRenderProps } from '@lingon/design-system/link-provider';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import './storybook.css';
@@ -28,9 +29,28 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * The stories' router link, standing in for the site's (set once, as the site's root does): a
+ * path on the site renders through it, marked `data-router-link` for play functions, and a click
+ * stays in the workbench instead of loading that path into the story frame.
+ */
+function StoryRouterLink({ href, children, ...props }: LinkRenderProps) {
+  return (
+    <a href={href} data-router-link="" onClick={(event) => event.preventDefault()} {...props}>
+      {children}
+    </a>
+  );
+}
+
+const withRouterLinks: Decorator = (Story) => (
+  <LinkProvider component={StoryRouterLink}>
+    <Story />
+  </LinkProvider>
+);
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withRouterLinks],
   loaders: [mswLoader],
   globalTypes: {
     theme: {

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CallToAction } from './call-to-action';
 import { fixtureSection } from './testing/fixtures';
-import { StoryLink } from './testing/story-state';
 
 const single = fixtureSection('callToAction', '');
 const meta = {
   title: 'Content/CallToAction',
   component: CallToAction,
-  args: { section: single, linkAs: StoryLink },
+  args: { section: single },
 } satisfies Meta<typeof CallToAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;

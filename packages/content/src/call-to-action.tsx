@@ -1,7 +1,7 @@
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import type * as React from 'react';
-import { ContentLink } from './content-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 import type { SectionOf, SectionRenderProps } from './lib/sections';
 
 export interface CallToActionProps
@@ -12,7 +12,6 @@ export interface CallToActionProps
 /** A highlighted prompt with one main action and an optional second one. */
 export function CallToAction({
   section,
-  linkAs,
   onNavigate: _onNavigate,
   className,
   ...props
@@ -31,15 +30,11 @@ export function CallToAction({
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <ContentLink href={section.action.href} linkAs={linkAs}>
-              {section.action.label}
-            </ContentLink>
+            <AppLink href={section.action.href}>{section.action.label}</AppLink>
           </Button>
           {section.secondaryAction ? (
             <Button asChild variant="outline">
-              <ContentLink href={section.secondaryAction.href} linkAs={linkAs}>
-                {section.secondaryAction.label}
-              </ContentLink>
+              <AppLink href={section.secondaryAction.href}>{section.secondaryAction.label}</AppLink>
             </Button>
           ) : null}
         </div>

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CardsSection } from './cards-section';
 import { fixtureSection } from './testing/fixtures';
-import { StoryLink } from './testing/story-state';
 
 const meta = {
   title: 'Content/CardsSection',
   component: CardsSection,
-  args: { section: fixtureSection('cards', ''), linkAs: StoryLink },
+  args: { section: fixtureSection('cards', '') },
 } satisfies Meta<typeof CardsSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { linkVariants } from '@lingon/design-system/link';
 import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
 import { ContentIcon } from './content-icon';
-import { ContentLink } from './content-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 import type { SectionOf, SectionRenderProps } from './lib/sections';
 
 export interface CardsSectionProps
@@ -15,7 +15,6 @@ export interface CardsSectionProps
 /** A grid of cards (offers, steps, contact ways), each with an optional icon and link. */
 export function CardsSection({
   section,
-  linkAs,
   onNavigate: _onNavigate,
   className,
   ...props
@@ -44,14 +43,13 @@ export function CardsSection({
               </CardContent>
               {item.link ? (
                 <CardFooter>
-                  <ContentLink
+                  <AppLink
                     href={item.link.href}
-                    linkAs={linkAs}
                     className={cn(linkVariants(), 'inline-flex items-center gap-1')}
                   >
                     {item.link.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </ContentLink>
+                  </AppLink>
                 </CardFooter>
               ) : null}
             </li>

@@ -11,12 +11,12 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { SWRConfig } from 'swr';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { CONTENT_ERROR_TITLE, ContentPage, NOT_FOUND_TITLE } from './content-page';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { withFreshCache } from './testing/story-state';
 
 const meta = {
   title: 'Content/ContentPage',
   component: ContentPage,
-  args: { slug: 'utland/priser-utomlands', linkAs: StoryLink, onNotFound: fn(), onNavigate: fn() },
+  args: { slug: 'utland/priser-utomlands', onNotFound: fn(), onNavigate: fn() },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: contentHandlers } },
 } satisfies Meta<typeof ContentPage>;

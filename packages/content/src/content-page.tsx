@@ -5,7 +5,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
 import { ChevronLeft } from 'lucide-react';
 import * as React from 'react';
-import { ContentLink } from './content-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 import { opensWithHero, type SectionRenderProps } from './lib/sections';
 import { useDynamicPage } from './lib/use-dynamic-page';
 import { useStaticPage } from './lib/use-static-page';
@@ -43,7 +43,7 @@ export function ContentPageSkeleton() {
   );
 }
 
-export function ContentNotFound({ linkAs }: Pick<SectionRenderProps, 'linkAs'>) {
+export function ContentNotFound() {
   return (
     <div data-slot="content-not-found" className="flex flex-col items-start gap-4">
       <h1 className="text-3xl font-bold text-fg">{NOT_FOUND_TITLE}</h1>
@@ -53,14 +53,10 @@ export function ContentNotFound({ linkAs }: Pick<SectionRenderProps, 'linkAs'>) 
       </p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <ContentLink href="/" linkAs={linkAs}>
-            Till startsidan
-          </ContentLink>
+          <AppLink href="/">Till startsidan</AppLink>
         </Button>
         <Button asChild variant="outline">
-          <ContentLink href="/support" linkAs={linkAs}>
-            Kundservice
-          </ContentLink>
+          <AppLink href="/support">Kundservice</AppLink>
         </Button>
       </div>
     </div>
@@ -92,7 +88,6 @@ export function ContentPage({
   kind = 'static',
   onNotFound,
   page: givenPage,
-  linkAs,
   onNavigate,
   className,
   ...props
@@ -115,35 +110,28 @@ export function ContentPage({
     body = (
       <>
         {page.parent ? (
-          <ContentLink
+          <AppLink
             href={page.parent.href}
-            linkAs={linkAs}
             className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
             {page.parent.label}
-          </ContentLink>
+          </AppLink>
         ) : null}
         {heroIsTitle ? null : <h1 className="text-4xl font-extrabold text-fg">{page.title}</h1>}
-        <PageSections
-          sections={page.sections}
-          heroIsTitle={heroIsTitle}
-          linkAs={linkAs}
-          onNavigate={onNavigate}
-        />
+        <PageSections sections={page.sections} heroIsTitle={heroIsTitle} onNavigate={onNavigate} />
         {page.children && page.children.length > 0 ? (
           <nav aria-label={`Mer om ${page.title}`} className="flex flex-col gap-3">
             <h2 className="text-xl font-bold text-fg">Läs också</h2>
             <ul className="flex flex-col gap-2">
               {page.children.map((child) => (
                 <li key={child.href}>
-                  <ContentLink
+                  <AppLink
                     href={child.href}
-                    linkAs={linkAs}
                     className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
                   >
                     {child.label}
-                  </ContentLink>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -152,7 +140,7 @@ export function ContentPage({
       </>
     );
   } else if (notFound) {
-    body = <ContentNotFound linkAs={linkAs} />;
+    body = <ContentNotFound />;
   } else if (error) {
     body = (
       <ErrorBanner title={CONTENT_ERROR_TITLE} onRetry={retry} retrying={isValidating}>

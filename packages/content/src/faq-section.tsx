@@ -15,13 +15,7 @@ export interface FaqSectionProps
 }
 
 /** Questions that open to their answers (any number at once); arrow keys move between them. */
-export function FaqSection({
-  section,
-  linkAs: _linkAs,
-  onNavigate,
-  className,
-  ...props
-}: FaqSectionProps) {
+export function FaqSection({ section, onNavigate, className, ...props }: FaqSectionProps) {
   return (
     <section
       id={section.id}

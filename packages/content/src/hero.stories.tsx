@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Hero } from './hero';
 import { fixtureSection } from './testing/fixtures';
-import { StoryLink } from './testing/story-state';
 
 const startHero = fixtureSection('hero', '');
 
 const meta = {
   title: 'Content/Hero',
   component: Hero,
-  args: { section: startHero, headingLevel: 1, linkAs: StoryLink },
+  args: { section: startHero, headingLevel: 1 },
 } satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The start page's hero: the first action is the primary button; links go through linkAs. */
+/**
+ * The start page's hero: the first action is the primary button; site paths render with the
+ * app's router link.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(

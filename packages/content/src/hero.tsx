@@ -1,7 +1,7 @@
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import type * as React from 'react';
-import { ContentLink } from './content-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 import type { SectionOf, SectionRenderProps } from './lib/sections';
 
 export interface HeroProps extends SectionRenderProps, Omit<React.ComponentProps<'section'>, 'id'> {
@@ -14,7 +14,6 @@ export interface HeroProps extends SectionRenderProps, Omit<React.ComponentProps
 export function Hero({
   section,
   headingLevel = 2,
-  linkAs,
   // Links in a hero are buttons and anchors, never rich text: the callback is not needed here.
   onNavigate: _onNavigate,
   className,
@@ -46,9 +45,7 @@ export function Hero({
             <div className="flex flex-wrap gap-3 pt-2">
               {section.actions.map((action, index) => (
                 <Button key={action.href} asChild variant={index === 0 ? 'primary' : 'outline'}>
-                  <ContentLink href={action.href} linkAs={linkAs}>
-                    {action.label}
-                  </ContentLink>
+                  <AppLink href={action.href}>{action.label}</AppLink>
                 </Button>
               ))}
             </div>

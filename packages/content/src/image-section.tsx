@@ -13,7 +13,6 @@ export interface ImageSectionProps
  */
 export function ImageSection({
   section,
-  linkAs: _linkAs,
   onNavigate: _onNavigate,
   className,
   ...props

@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PageSections } from './page-sections';
 import { fixturePage, themeImageSection } from './testing/fixtures';
-import { StoryLink } from './testing/story-state';
 
 const startPage = fixturePage('');
 
 const meta = {
   title: 'Content/PageSections',
   component: PageSections,
-  args: { sections: startPage.sections, heroIsTitle: true, linkAs: StoryLink, onNavigate: fn() },
+  args: { sections: startPage.sections, heroIsTitle: true, onNavigate: fn() },
 } satisfies Meta<typeof PageSections>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -48,7 +48,6 @@ function renderSection(
 export function PageSections({
   sections,
   heroIsTitle = false,
-  linkAs,
   onNavigate,
   className,
   ...props
@@ -57,7 +56,7 @@ export function PageSections({
     <div data-slot="page-sections" className={cn('flex flex-col gap-12', className)} {...props}>
       {sections.map((section, index) => (
         <React.Fragment key={`${section.type}-${section.id}`}>
-          {renderSection(section, index, { heroIsTitle, linkAs, onNavigate })}
+          {renderSection(section, index, { heroIsTitle, onNavigate })}
         </React.Fragment>
       ))}
     </div>

@@ -15,7 +15,6 @@ export interface PriceTableProps
  */
 export function PriceTable({
   section,
-  linkAs: _linkAs,
   onNavigate: _onNavigate,
   className,
   ...props

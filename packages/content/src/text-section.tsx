@@ -9,13 +9,7 @@ export interface TextSectionProps
 }
 
 /** A heading and rich text (sanitised by the server, and again in the browser by RichText). */
-export function TextSection({
-  section,
-  linkAs: _linkAs,
-  onNavigate,
-  className,
-  ...props
-}: TextSectionProps) {
+export function TextSection({ section, onNavigate, className, ...props }: TextSectionProps) {
   return (
     <section
       id={section.id}

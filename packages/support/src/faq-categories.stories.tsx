@@ -8,12 +8,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FaqCategories, NO_CATEGORIES } from './faq-categories';
 import { SUPPORT_ERROR_TEXT } from './load-error';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { withFreshCache } from './testing/story-state';
 
 const meta = {
   title: 'Support/FaqCategories',
   component: FaqCategories,
-  args: { linkAs: StoryLink },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: supportHandlers } },
 } satisfies Meta<typeof FaqCategories>;

@@ -5,18 +5,16 @@ import { CategoryIcon } from './category-icon';
 import { LoadError } from './load-error';
 import { categoryHref } from './lib/support-paths';
 import { useFaqCategories } from './lib/use-faq';
-import { SupportLink, type LinkComponent } from './support-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 
 export const NO_CATEGORIES = 'Det finns inga ämnen att visa just nu';
 
 export interface FaqCategoriesProps extends React.ComponentProps<'section'> {
-  linkAs?: LinkComponent;
   heading?: string;
 }
 
 /** The FAQ's topics, each a link to its guides under /support/{slug}. */
 export function FaqCategories({
-  linkAs,
   heading = 'Välj ett ämne',
   className,
   ...props
@@ -33,9 +31,8 @@ export function FaqCategories({
         <ul className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
           {data.categories.map((category) => (
             <li key={category.id}>
-              <SupportLink
+              <AppLink
                 href={categoryHref(category)}
-                linkAs={linkAs}
                 className="flex h-full items-start gap-4 rounded-xl border border-border bg-surface p-4 text-fg transition-colors hover:border-primary hover:bg-surface-muted focus-visible:focus-ring"
               >
                 <CategoryIcon
@@ -49,7 +46,7 @@ export function FaqCategories({
                     {category.guideCount === 1 ? '1 guide' : `${category.guideCount} guider`}
                   </span>
                 </span>
-              </SupportLink>
+              </AppLink>
             </li>
           ))}
         </ul>

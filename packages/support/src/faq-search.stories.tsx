@@ -10,12 +10,11 @@ import { getResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FaqSearch, noResultsText } from './faq-search';
 import { SUPPORT_ERROR_TEXT } from './load-error';
-import { StoryLink, withFreshCache, withoutErrorRetry } from './testing/story-state';
+import { withFreshCache, withoutErrorRetry } from './testing/story-state';
 
 const meta = {
   title: 'Support/FaqSearch',
   component: FaqSearch,
-  args: { linkAs: StoryLink },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: supportHandlers } },
 } satisfies Meta<typeof FaqSearch>;

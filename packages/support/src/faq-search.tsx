@@ -5,7 +5,6 @@ import * as React from 'react';
 import { GuideList } from './guide-list';
 import { LoadError } from './load-error';
 import { useFaqCategories, useFaqSearch } from './lib/use-faq';
-import type { LinkComponent } from './support-link';
 
 /** Typing settles for this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,12 +14,11 @@ export function noResultsText(query: string): string {
 }
 
 export interface FaqSearchProps extends React.ComponentProps<'search'> {
-  linkAs?: LinkComponent;
   defaultQuery?: string;
 }
 
 /** Search the guides while typing (from two characters); results in popularity order. */
-export function FaqSearch({ linkAs, defaultQuery = '', className, ...props }: FaqSearchProps) {
+export function FaqSearch({ defaultQuery = '', className, ...props }: FaqSearchProps) {
   const [text, setText] = React.useState(defaultQuery);
   const [query, setQuery] = React.useState(defaultQuery);
   const search = useFaqSearch(query);
@@ -77,7 +75,6 @@ export function FaqSearch({ linkAs, defaultQuery = '', className, ...props }: Fa
         <GuideList
           guides={result.guides}
           categories={categories.data?.categories}
-          linkAs={linkAs}
           aria-label="Sökresultat"
         />
       ) : null}

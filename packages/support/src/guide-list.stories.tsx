@@ -6,14 +6,13 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GuideList } from './guide-list';
-import { StoryLink } from './testing/story-state';
 
 const guides = faqGuideFixtures.slice(0, 4).map(faqGuideSummary);
 
 const meta = {
   title: 'Support/GuideList',
   component: GuideList,
-  args: { guides, categories: faqCategoryFixtures, linkAs: StoryLink },
+  args: { guides, categories: faqCategoryFixtures },
 } satisfies Meta<typeof GuideList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,16 +3,15 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { guideHref } from './lib/support-paths';
-import { SupportLink, type LinkComponent } from './support-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 
 export interface GuideListProps extends React.ComponentProps<'ol'> {
   guides: readonly FaqGuideSummary[];
   categories?: readonly Pick<FaqCategory, 'id' | 'slug'>[];
-  linkAs?: LinkComponent;
 }
 
 /** Guides as links with their summaries, in the order given (most popular first). */
-export function GuideList({ guides, categories, linkAs, className, ...props }: GuideListProps) {
+export function GuideList({ guides, categories, className, ...props }: GuideListProps) {
   return (
     <ol
       data-slot="guide-list"
@@ -21,9 +20,8 @@ export function GuideList({ guides, categories, linkAs, className, ...props }: G
     >
       {guides.map((guide) => (
         <li key={guide.id}>
-          <SupportLink
+          <AppLink
             href={guideHref(guide, categories)}
-            linkAs={linkAs}
             className="group flex items-center gap-3 rounded-sm py-3 text-fg focus-visible:focus-ring"
           >
             <span className="flex flex-1 flex-col gap-0.5">
@@ -33,7 +31,7 @@ export function GuideList({ guides, categories, linkAs, className, ...props }: G
               <span className="text-sm text-muted">{guide.summary}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
-          </SupportLink>
+          </AppLink>
         </li>
       ))}
     </ol>

@@ -11,12 +11,12 @@ import { getResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Guide, GUIDE_NOT_FOUND } from './guide';
 import { SUPPORT_ERROR_TEXT } from './load-error';
-import { StoryLink, withFreshCache, withoutErrorRetry } from './testing/story-state';
+import { withFreshCache, withoutErrorRetry } from './testing/story-state';
 
 const meta = {
   title: 'Support/Guide',
   component: Guide,
-  args: { id: 'nar-kommer-fakturan', linkAs: StoryLink, onNavigate: fn() },
+  args: { id: 'nar-kommer-fakturan', onNavigate: fn() },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: supportHandlers } },
 } satisfies Meta<typeof Guide>;

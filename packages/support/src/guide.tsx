@@ -8,9 +8,13 @@ import { LoadError } from './load-error';
 import { categoryHref, SUPPORT_PATH } from './lib/support-paths';
 import { useFaqGuide } from './lib/use-faq';
 import { RichText } from '@lingon/design-system/rich-text';
-import { SupportLink, supportLinkClassName, type LinkComponent } from './support-link';
+import { AppLink } from '@lingon/design-system/link-provider';
 
 export const GUIDE_NOT_FOUND = 'Guiden hittades inte';
+
+/** The guide's own links (back to its category, on to the search): primary links in text. */
+const guideLinkClassName =
+  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:focus-ring';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
@@ -22,13 +26,12 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', {
 export interface GuideProps extends React.ComponentProps<'article'> {
   /** The guide's id. */
   id: string;
-  linkAs?: LinkComponent;
   /** Client-side navigation for site links inside the guide's text. */
   onNavigate?: (href: string) => void;
 }
 
 /** One guide: its category, question, answer (server-sanitised rich text) and related guides. */
-export function Guide({ id, linkAs, onNavigate, className, ...props }: GuideProps) {
+export function Guide({ id, onNavigate, className, ...props }: GuideProps) {
   const { data, error, isValidating, mutate } = useFaqGuide(id);
   const relatedId = React.useId();
 
@@ -36,14 +39,13 @@ export function Guide({ id, linkAs, onNavigate, className, ...props }: GuideProp
   if (data) {
     body = (
       <>
-        <SupportLink
+        <AppLink
           href={categoryHref(data.category)}
-          linkAs={linkAs}
-          className={cn(supportLinkClassName, 'inline-flex items-center gap-1 self-start text-sm')}
+          className={cn(guideLinkClassName, 'inline-flex items-center gap-1 self-start text-sm')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
           {data.category.title}
-        </SupportLink>
+        </AppLink>
         <h1 className="text-3xl font-extrabold text-fg">{data.title}</h1>
         <RichText html={data.body} onNavigate={onNavigate} className="max-w-prose" />
         <p className="text-sm text-muted">
@@ -55,7 +57,7 @@ export function Guide({ id, linkAs, onNavigate, className, ...props }: GuideProp
             <h2 id={relatedId} className="text-xl font-bold text-fg">
               Relaterade frågor
             </h2>
-            <GuideList guides={data.related} categories={[data.category]} linkAs={linkAs} />
+            <GuideList guides={data.related} categories={[data.category]} />
           </section>
         ) : null}
       </>
@@ -66,9 +68,9 @@ export function Guide({ id, linkAs, onNavigate, className, ...props }: GuideProp
         <h1 className="text-3xl font-extrabold text-fg">{GUIDE_NOT_FOUND}</h1>
         <p className="text-muted">
           Guiden finns inte längre, eller så har den bytt adress.{' '}
-          <SupportLink href={SUPPORT_PATH} linkAs={linkAs} className={supportLinkClassName}>
+          <AppLink href={SUPPORT_PATH} className={guideLinkClassName}>
             Sök bland alla frågor
-          </SupportLink>
+          </AppLink>
           .
         </p>
       </>

@@ -9,12 +9,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SUPPORT_ERROR_TEXT } from './load-error';
 import { NO_GUIDES, PopularGuides } from './popular-guides';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { withFreshCache } from './testing/story-state';
 
 const meta = {
   title: 'Support/PopularGuides',
   component: PopularGuides,
-  args: { linkAs: StoryLink, pageSize: 5 },
+  args: { pageSize: 5 },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: supportHandlers } },
 } satisfies Meta<typeof PopularGuides>;

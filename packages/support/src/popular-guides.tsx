@@ -5,7 +5,6 @@ import * as React from 'react';
 import { GuideList } from './guide-list';
 import { LoadError } from './load-error';
 import { useFaqCategories, usePopularGuides } from './lib/use-faq';
-import type { LinkComponent } from './support-link';
 
 export const NO_GUIDES = 'Det finns inga guider här ännu';
 
@@ -15,7 +14,6 @@ export interface PopularGuidesProps extends React.ComponentProps<'section'> {
   /** Guides per page. */
   pageSize?: number;
   heading?: string;
-  linkAs?: LinkComponent;
 }
 
 /**
@@ -26,7 +24,6 @@ export function PopularGuides({
   category,
   pageSize = 5,
   heading = 'Populära frågor',
-  linkAs,
   className,
   ...props
 }: PopularGuidesProps) {
@@ -41,11 +38,7 @@ export function PopularGuides({
         <p className="text-muted">{NO_GUIDES}</p>
       ) : (
         <>
-          <GuideList
-            guides={guides.guides}
-            categories={categories.data?.categories}
-            linkAs={linkAs}
-          />
+          <GuideList guides={guides.guides} categories={categories.data?.categories} />
           <div className="flex flex-wrap items-center gap-4">
             {/* Announced politely, so a screen reader hears that more guides arrived. */}
             <p role="status" className="text-sm text-muted">

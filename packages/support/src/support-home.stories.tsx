@@ -17,12 +17,12 @@ import { NO_CATEGORIES } from './faq-categories';
 import { SUPPORT_ERROR_TEXT } from './load-error';
 import { NO_GUIDES } from './popular-guides';
 import { SupportHome } from './support-home';
-import { StoryLink, withFreshCache } from './testing/story-state';
+import { withFreshCache } from './testing/story-state';
 
 const meta = {
   title: 'Support/SupportHome',
   component: SupportHome,
-  args: { linkAs: StoryLink, onOpenChat: fn() },
+  args: { onOpenChat: fn() },
   decorators: [withFreshCache],
   parameters: { msw: { handlers: supportHandlers } },
 } satisfies Meta<typeof SupportHome>;

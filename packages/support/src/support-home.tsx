@@ -5,24 +5,22 @@ import type * as React from 'react';
 import { FaqCategories } from './faq-categories';
 import { FaqSearch } from './faq-search';
 import { PopularGuides } from './popular-guides';
-import type { LinkComponent } from './support-link';
 
 export interface SupportHomeProps extends React.ComponentProps<'div'> {
-  linkAs?: LinkComponent;
   /** Opens the support chat (the site wires it to the ChatWidget); without it there is no chat box. */
   onOpenChat?: () => void;
 }
 
 /** /support: search, topics, the most read guides and the way to the chat. */
-export function SupportHome({ linkAs, onOpenChat, className, ...props }: SupportHomeProps) {
+export function SupportHome({ onOpenChat, className, ...props }: SupportHomeProps) {
   return (
     <div data-slot="support-home" className={cn('flex flex-col gap-12', className)} {...props}>
       <div className="flex flex-col gap-6">
         <h1 className="text-4xl font-extrabold text-fg">Kundservice</h1>
-        <FaqSearch linkAs={linkAs} className="max-w-2xl" />
+        <FaqSearch className="max-w-2xl" />
       </div>
-      <FaqCategories linkAs={linkAs} />
-      <PopularGuides linkAs={linkAs} className="max-w-3xl" />
+      <FaqCategories />
+      <PopularGuides className="max-w-3xl" />
       {onOpenChat ? (
         <aside
           aria-label="Chatta med oss"

@@ -1,7 +1,6 @@
 import { ContentPage } from '@lingon/content/content-page';
 import type { DynamicPage } from '@lingon/contracts/content/dynamic-page';
 import { useNavigate } from 'react-router';
-import { RouterLink } from './router-link';
 
 /**
  * A dynamic content page (campaign, country, guide) whose data the route's loader already has:
@@ -15,7 +14,6 @@ export function DynamicContent({ page }: { page: DynamicPage }) {
       slug={page.slug}
       kind="dynamic"
       page={page}
-      linkAs={RouterLink}
       onNavigate={(href) => void navigate(href)}
     />
   );

@@ -1,4 +1,4 @@
-import type { LinkRenderProps } from '@lingon/design-system/header';
+import type { LinkRenderProps } from '@lingon/design-system/link-provider';
 import { Link } from 'react-router';
 
 /** The design system's link slot rendered as a React Router link (client-side navigation). */

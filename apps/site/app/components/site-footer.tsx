@@ -3,7 +3,6 @@ import { Footer } from '@lingon/design-system/footer';
 import { ThemeControl } from '@lingon/design-system/theme-control';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
-import { RouterLink } from './router-link';
 
 export function SiteFooter() {
   const { pathname } = useLocation();
@@ -12,7 +11,6 @@ export function SiteFooter() {
       brandName={BRAND.name}
       columns={FOOTER_COLUMNS}
       currentPath={pathname}
-      linkAs={RouterLink}
       settings={<ThemeControl />}
       contact={
         <>

@@ -4,7 +4,6 @@ import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '../navigation';
 import { HeaderLogout, useAccountLabel } from './header-account';
-import { RouterLink } from './router-link';
 
 export interface SiteHeaderProps {
   subNavigation?: readonly NavItem[];
@@ -25,7 +24,6 @@ export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProp
       accountLabel={account.label}
       accountActions={account.signedIn ? <HeaderLogout /> : null}
       currentPath={pathname}
-      linkAs={RouterLink}
     />
   );
 }

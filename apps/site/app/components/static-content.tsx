@@ -3,7 +3,6 @@ import { opensWithHero } from '@lingon/content/lib/sections';
 import { PageSections } from '@lingon/content/page-sections';
 import type * as React from 'react';
 import { useNavigate } from 'react-router';
-import { RouterLink } from './router-link';
 
 export interface StaticContentProps {
   page: StaticPage;
@@ -24,7 +23,6 @@ export function StaticContent({ page, children }: StaticContentProps) {
       <PageSections
         sections={page.sections}
         heroIsTitle={heroIsTitle}
-        linkAs={RouterLink}
         onNavigate={(href) => void navigate(href)}
       />
       {children}

@@ -1,13 +1,10 @@
 import type { Section, SectionType } from '@lingon/contracts/content/model';
-import type { LinkComponent } from '@lingon/design-system/header';
 
 /** The section of one type, e.g. `SectionOf<'hero'>`. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 /** What every section component takes besides its section. */
 export interface SectionRenderProps {
-  /** Renders site-internal links (the site passes its router's Link adapter). */
-  linkAs?: LinkComponent;
   /** Client-side navigation for internal links inside rich text. */
   onNavigate?: (href: string) => void;
 }

@@ -7,16 +7,3 @@ export const withFreshCache: Decorator = (Story) => (
     <Story />
   </SWRConfig>
 );
-
-/** Stories keep their own links: a click logs the href instead of leaving the workbench. */
-export function StoryLink({
-  href,
-  children,
-  ...props
-}: React.ComponentProps<'a'> & { href: string }) {
-  return (
-    <a href={href} data-router-link="" onClick={(event) => event.preventDefault()} {...props}>
-      {children}
-    </a>
-  );
-}

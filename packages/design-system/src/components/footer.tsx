@@ -1,7 +1,7 @@
-import { SiteLink } from './link-provider';
+import { AppLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { ariaCurrentFor, Logo, type LinkComponent, type NavItem } from './header';
+import { ariaCurrentFor, Logo, type NavItem } from './header';
 
 export interface FooterColumn {
   title: string;
@@ -23,8 +23,6 @@ export interface FooterProps extends React.ComponentProps<'footer'> {
   year?: number;
   /** The current path, for aria-current. */
   currentPath?: string;
-  /** Renders links (the site's router link); see Header. */
-  linkAs?: LinkComponent;
 }
 
 /** Site footer: brand, link columns, contact and the copyright line. */
@@ -36,11 +34,9 @@ export function Footer({
   settings,
   year = new Date().getFullYear(),
   currentPath,
-  linkAs,
   className,
   ...props
 }: FooterProps) {
-  const LinkAs = linkAs ?? SiteLink;
   return (
     <footer
       data-slot="footer"
@@ -56,7 +52,7 @@ export function Footer({
               <ul className="flex flex-col gap-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <LinkAs
+                    <AppLink
                       href={link.href}
                       aria-current={
                         ariaCurrentFor(link, currentPath) === 'page' ? 'page' : undefined
@@ -64,7 +60,7 @@ export function Footer({
                       className="rounded-sm text-sm text-fg underline-offset-4 hover:text-primary hover:underline focus-visible:focus-ring"
                     >
                       {link.label}
-                    </LinkAs>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,7 @@
 import { CircleUserRound, Menu, X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { SiteLink, type LinkComponent } from './link-provider';
-
-export type { LinkComponent, LinkRenderProps } from './link-provider';
+import { AppLink } from './link-provider';
 
 export interface NavItem {
   label: string;
@@ -99,7 +97,6 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
   homeHref?: string;
   /** The current path, for aria-current; a router's NavLink may set aria-current itself. */
   currentPath?: string;
-  linkAs?: LinkComponent;
   /** Controls the mobile menu, e.g. to close it when the route changes. */
   menuOpen?: boolean;
   defaultMenuOpen?: boolean;
@@ -125,14 +122,12 @@ export function Header({
   accountActions,
   homeHref = '/',
   currentPath,
-  linkAs,
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
   className,
   ...props
 }: HeaderProps) {
-  const LinkAs = linkAs ?? SiteLink;
   const menuId = React.useId();
   const [ownOpen, setOwnOpen] = React.useState(defaultMenuOpen);
   const open = menuOpen ?? ownOpen;
@@ -163,7 +158,7 @@ export function Header({
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 @3xl:h-20 @3xl:px-6">
-        <LinkAs
+        <AppLink
           href={homeHref}
           aria-label={`${brandName}, till startsidan`}
           aria-current={
@@ -172,26 +167,26 @@ export function Header({
           className="rounded-sm focus-visible:focus-ring"
         >
           <Logo brandName={brandName} />
-        </LinkAs>
+        </AppLink>
 
         <nav aria-label="Huvudmeny" className="hidden flex-1 @3xl:block">
           <ul className="flex items-center gap-6">
             {navigation.map((item) => (
               <li key={item.href}>
-                <LinkAs
+                <AppLink
                   href={item.href}
                   aria-current={ariaCurrentFor(item, currentPath, navigation)}
                   className={navLinkClass}
                 >
                   {item.label}
-                </LinkAs>
+                </AppLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <LinkAs
+          <AppLink
             href={accountHref}
             aria-current={ariaCurrentFor({ href: accountHref }, currentPath)}
             className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill border-2 border-primary px-2 text-sm @md:px-4 font-semibold text-primary hover:bg-accent focus-visible:focus-ring"
@@ -199,7 +194,7 @@ export function Header({
             <CircleUserRound aria-hidden="true" className="size-5" />
             {/* On narrow headers only the icon shows; the name stays for screen readers. */}
             <span className="sr-only @md:not-sr-only">{accountLabel}</span>
-          </LinkAs>
+          </AppLink>
           {accountActions}
           <button
             ref={buttonRef}
@@ -231,7 +226,7 @@ export function Header({
           <ul className="flex flex-col">
             {navigation.map((item) => (
               <li key={item.href} className="border-b border-border">
-                <LinkAs
+                <AppLink
                   href={item.href}
                   aria-current={ariaCurrentFor(item, currentPath, navigation)}
                   onClick={() => closeMenu(false)}
@@ -239,7 +234,7 @@ export function Header({
                   className="flex min-h-12 items-center rounded-sm text-lg font-semibold text-fg decoration-2 underline-offset-8 hover:text-primary focus-visible:focus-ring aria-[current]:text-primary aria-[current]:underline"
                 >
                   {item.label}
-                </LinkAs>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -255,13 +250,13 @@ export function Header({
           <ul className="mx-auto flex max-w-6xl gap-6 overflow-x-auto px-4 @3xl:px-6">
             {subNavigation.map((item) => (
               <li key={item.href} className="shrink-0">
-                <LinkAs
+                <AppLink
                   href={item.href}
                   aria-current={ariaCurrentFor(item, currentPath, subNavigation)}
                   className="flex min-h-12 items-center border-b-3 border-transparent text-sm font-semibold text-fg hover:text-primary focus-visible:focus-ring aria-[current]:border-primary aria-[current]:text-primary"
                 >
                   {item.label}
-                </LinkAs>
+                </AppLink>
               </li>
             ))}
           </ul>

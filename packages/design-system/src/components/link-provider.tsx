@@ -33,15 +33,31 @@ export function useLinkComponent(): LinkComponent {
   return React.useContext(LinkComponentContext);
 }
 
-/** A link to a path on this site, rendered with the app's link component (or as an anchor). */
-export function SiteLink(props: LinkRenderProps) {
+/**
+ * A link anywhere: a path on this site renders with the app's link component (the router's link,
+ * or an anchor without a provider), so navigation stays in the page; a URL, `//host`, `mailto:`,
+ * `tel:` or a relative href is a plain anchor with the props as given.
+ */
+export function AppLink({ href, ...props }: LinkRenderProps) {
+  const component = useLinkComponent();
   // createElement: the component comes from context (one stable component per app), not made here.
-  return React.createElement(useLinkComponent(), props);
+  return React.createElement(isInternalHref(href) ? component : 'a', { href, ...props });
 }
 
-/** Whether an href is a path on this site (and so a job for the router), not `//host` or a URL. */
+/**
+ * Whether an href is a path on this site (and so a job for the router): it starts with one `/`.
+ * Not `//host` or `/\\host` (browsers read both as another host), not a path holding a tab or
+ * line break (browsers drop those, so `/\t/host` is `//host` to them), not a URL (even one to this
+ * site's own origin: that is a full page load, as written), not `mailto:`/`tel:`, and not a
+ * relative href such as `foo`, whose target depends on the page it is on.
+ */
 export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+  return (
+    href.startsWith('/') &&
+    !href.startsWith('//') &&
+    !href.startsWith('/\\') &&
+    !/[\t\n\r]/.test(href)
+  );
 }
 
 /**

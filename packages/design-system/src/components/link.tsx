@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { isInternalHref, SiteLink } from './link-provider';
+import { AppLink } from './link-provider';
 
 export const linkVariants = cva(
   'rounded-sm underline underline-offset-4 transition-colors focus-visible:focus-ring aria-disabled:pointer-events-none aria-disabled:opacity-60',
@@ -40,11 +40,7 @@ export function Link({
   ...props
 }: LinkProps) {
   // Paths on this site go through the app's router link (LinkProvider); the rest are anchors.
-  const Comp: React.ElementType = asChild
-    ? Slot.Root
-    : !external && props.href && isInternalHref(props.href)
-      ? SiteLink
-      : 'a';
+  const Comp: React.ElementType = asChild ? Slot.Root : external || !props.href ? 'a' : AppLink;
   return (
     <Comp
       data-slot="link"

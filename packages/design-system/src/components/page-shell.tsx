@@ -1,7 +1,7 @@
-import { SiteLink } from './link-provider';
+import { AppLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { ariaCurrentFor, type LinkComponent, type NavItem } from './header';
+import { ariaCurrentFor, type NavItem } from './header';
 
 export type PageContainerProps = React.ComponentProps<'div'>;
 
@@ -71,8 +71,6 @@ export interface MyPagesShellProps extends Omit<React.ComponentProps<'div'>, 'ti
   navigationLabel?: string;
   /** The current path, for aria-current. */
   currentPath?: string;
-  /** Renders links (the site's router link); see Header. */
-  linkAs?: LinkComponent;
 }
 
 /**
@@ -84,12 +82,10 @@ export function MyPagesShell({
   navigation,
   navigationLabel = 'Mina sidor',
   currentPath,
-  linkAs,
   className,
   children,
   ...props
 }: MyPagesShellProps) {
-  const LinkAs = linkAs ?? SiteLink;
   return (
     <div data-slot="my-pages-shell" className={cn('@container w-full', className)} {...props}>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6">
@@ -97,13 +93,13 @@ export function MyPagesShell({
           <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
             {navigation.map((item) => (
               <li key={item.href} className="shrink-0">
-                <LinkAs
+                <AppLink
                   href={item.href}
                   aria-current={ariaCurrentFor(item, currentPath, navigation)}
                   className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
                 >
                   {item.label}
-                </LinkAs>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -2,8 +2,6 @@ import type { FaqCategory, FaqGuideSummary } from '@lingon/contracts/support/mod
 
 export const SUPPORT_PATH = '/support';
 
-export { isInternalHref } from '@lingon/design-system/link-provider';
-
 /** /support/{category slug}. */
 export function categoryHref(category: Pick<FaqCategory, 'slug'>): string {
   return `${SUPPORT_PATH}/${encodeURIComponent(category.slug)}`;

@@ -21,16 +21,3 @@ export const withoutChatCookie: Decorator = (Story) => {
   document.cookie = `${CHAT_COOKIE}=; Max-Age=0; Path=/`;
   return <Story />;
 };
-
-/** Stories keep their own links: a click does not leave the workbench. */
-export function StoryLink({
-  href,
-  children,
-  ...props
-}: React.ComponentProps<'a'> & { href: string }) {
-  return (
-    <a href={href} data-router-link="" onClick={(event) => event.preventDefault()} {...props}>
-      {children}
-    </a>
-  );
-}

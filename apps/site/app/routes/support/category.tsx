@@ -4,7 +4,6 @@ import { useFaqCategories } from '@lingon/support/lib/use-faq';
 import { PopularGuides } from '@lingon/support/popular-guides';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { Link, useSearchParams } from 'react-router';
-import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/category';
@@ -44,11 +43,7 @@ function SupportSearchPage() {
     <div className="flex flex-col gap-6">
       <BackToSupport />
       <h1 className="text-4xl font-extrabold text-fg">Sök i supporten</h1>
-      <FaqSearch
-        linkAs={RouterLink}
-        defaultQuery={searchParams.get('q') ?? ''}
-        className="max-w-2xl"
-      />
+      <FaqSearch defaultQuery={searchParams.get('q') ?? ''} className="max-w-2xl" />
     </div>
   );
 }
@@ -58,7 +53,7 @@ function SupportTopicPage({ segment }: { segment: string }) {
   const category = categories.data?.categories.find(
     (candidate) => candidate.slug === segment || candidate.id === segment,
   );
-  if (categories.data && !category) return <ContentNotFound linkAs={RouterLink} />;
+  if (categories.data && !category) return <ContentNotFound />;
   return (
     <div className="flex flex-col gap-6">
       <BackToSupport />
@@ -67,12 +62,7 @@ function SupportTopicPage({ segment }: { segment: string }) {
       ) : (
         <Skeleton className="h-10 w-2/3" />
       )}
-      <PopularGuides
-        category={segment}
-        heading="Frågor och svar"
-        linkAs={RouterLink}
-        className="max-w-3xl"
-      />
+      <PopularGuides category={segment} heading="Frågor och svar" className="max-w-3xl" />
     </div>
   );
 }

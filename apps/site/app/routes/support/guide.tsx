@@ -1,6 +1,5 @@
 import { Guide } from '@lingon/support/guide';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guide';
@@ -29,7 +28,6 @@ export default function SupportDeepGuidePage({ params }: Route.ComponentProps) {
     <Guide
       key={params.slug}
       id={params.slug}
-      linkAs={RouterLink}
       onNavigate={(href) => void navigate(href)}
       className="max-w-3xl"
     />

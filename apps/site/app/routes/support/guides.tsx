@@ -1,6 +1,5 @@
 import { Guide } from '@lingon/support/guide';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guides';
@@ -26,7 +25,6 @@ export default function SupportGuidePage({ params }: Route.ComponentProps) {
     <Guide
       key={params.view3}
       id={params.view3}
-      linkAs={RouterLink}
       onNavigate={(href) => void navigate(href)}
       className="max-w-3xl"
     />

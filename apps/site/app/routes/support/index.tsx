@@ -1,6 +1,5 @@
 import { openChat } from '@lingon/support/chat-widget';
 import { SupportHome } from '@lingon/support/support-home';
-import { RouterLink } from '../../components/router-link';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/index';
 
@@ -22,5 +21,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function SupportPage() {
-  return <SupportHome linkAs={RouterLink} onOpenChat={openChat} />;
+  return <SupportHome onOpenChat={openChat} />;
 }

@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ContentLink } from './content-link';
-import { StoryLink } from './testing/story-state';
+import { AppLink, LinkProvider } from './link-provider';
 
 const meta = {
-  title: 'Content/ContentLink',
-  component: ContentLink,
+  title: 'Design system/AppLink',
+  component: AppLink,
   args: {
     href: '/bredband',
-    linkAs: StoryLink,
     children: 'Kolla bredband på din adress',
     className: 'font-medium text-primary underline underline-offset-4',
   },
-} satisfies Meta<typeof ContentLink>;
+} satisfies Meta<typeof AppLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A site path goes through linkAs, so the router navigates without a reload. */
+/**
+ * A site path renders with the router link the app set in its LinkProvider (here Storybook's
+ * stand-in), so the router navigates without a reload.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Kolla bredband på din adress' });
@@ -30,19 +31,19 @@ export const OutsideTheSite: Story = {
   render: (args) => (
     <ul className="flex flex-col gap-2">
       <li>
-        <ContentLink {...args} href="https://www.pts.se">
+        <AppLink {...args} href="https://www.pts.se">
           Post- och telestyrelsen
-        </ContentLink>
+        </AppLink>
       </li>
       <li>
-        <ContentLink {...args} href="tel:+46771404040">
+        <AppLink {...args} href="tel:+46771404040">
           0771-40 40 40
-        </ContentLink>
+        </AppLink>
       </li>
       <li>
-        <ContentLink {...args} href="//cdn.example.se/villkor.pdf">
+        <AppLink {...args} href="//cdn.example.se/villkor.pdf">
           Villkor (pdf)
-        </ContentLink>
+        </AppLink>
       </li>
     </ul>
   ),
@@ -62,7 +63,7 @@ interface LinkKind {
   kind: string;
   href: string;
   label: string;
-  /** Whether the site passes its router's link (linkAs); without it a site path is a plain anchor. */
+  /** Whether the app provides its router's link; without a LinkProvider a path is a plain anchor. */
   withRouter: boolean;
   /** Whether the link should go through the router. */
   routed: boolean;
@@ -116,7 +117,7 @@ const linkKinds: LinkKind[] = [
 
 /**
  * Every kind of link in both themes: a site path through the router, a site path rendered without
- * one (a plain anchor), and the hrefs that always stay plain anchors (https, mailto, tel and
+ * one (a plain anchor, as on a page without a LinkProvider), and the hrefs that always stay plain anchors (https, mailto, tel and
  * protocol-relative).
  */
 export const AllStates: Story = {
@@ -127,9 +128,17 @@ export const AllStates: Story = {
         <div key={href} data-story-state={href} className="contents">
           <dt className="text-sm text-muted">{kind}</dt>
           <dd>
-            <ContentLink {...args} href={href} linkAs={withRouter ? args.linkAs : undefined}>
-              {label}
-            </ContentLink>
+            {withRouter ? (
+              <AppLink {...args} href={href}>
+                {label}
+              </AppLink>
+            ) : (
+              <LinkProvider component="a">
+                <AppLink {...args} href={href}>
+                  {label}
+                </AppLink>
+              </LinkProvider>
+            )}
           </dd>
         </div>
       ))}
