@@ -12,7 +12,6 @@ import { useValidator } from '@lingon/forms/use-validator';
 import { validateWithZod, zodRule, zodRules } from '@lingon/forms/zod';
 import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
-import { z } from 'zod';
 import { formErrorsFromServer, textFieldProps } from './lib/form-binding';
 
 export const REGISTRATION_DONE_TITLE = 'Ditt kontantkort är registrerat';
@@ -41,17 +40,10 @@ const initialValues: RegistrationValues = {
   email: '',
 };
 
-/** People write personal numbers with a hyphen or spaces (19900101-1239); the server wants 12 digits. */
-export function normalisePersonalNumber(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
 const shape = prepaidCardRegistrationRequestSchema.shape;
 const rules = {
   ...zodRules(prepaidCardRegistrationRequestSchema),
-  personalNumber: [
-    zodRule(z.string().transform(normalisePersonalNumber).pipe(personalNumberSchema)),
-  ],
+  personalNumber: [zodRule(personalNumberSchema)],
   email: [zodRule(shape.email, { emptyAsUndefined: true })],
 };
 
@@ -89,7 +81,6 @@ export function PrepaidCardRegistrationForm({
   const submit = form.handleSubmit(async (values) => {
     const parsed = validateWithZod(prepaidCardRegistrationRequestSchema, {
       ...values,
-      personalNumber: normalisePersonalNumber(values.personalNumber),
       email: values.email.trim() || undefined,
     });
     if (!parsed.success) {
@@ -150,7 +141,7 @@ export function PrepaidCardRegistrationForm({
       <TextField
         label="Personnummer"
         inputMode="numeric"
-        hint="12 siffror, ÅÅÅÅMMDDNNNN."
+        hint="ÅÅÅÅMMDD-NNNN eller ÅÅMMDD-NNNN."
         required
         {...field('personalNumber')}
       />

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { FieldError } from '@lingon/contracts/errors';
+import { toPersonalNumber } from '@lingon/contracts/personal-number';
 import type { AppEnv, Services } from '../context';
 
 export const SESSION_COOKIE = 'lingon_session';
@@ -103,11 +104,12 @@ export async function requireTelemarketing(
       status: 403,
       errors: [{ field: 'headers.x-telemarketing-key', message: 'Ogiltig nyckel' }],
     };
-  const personalNumber = c.req.header(TM_CUSTOMER_HEADER) ?? '';
-  if (!/^\d{12}$/.test(personalNumber)) {
+  // Checked like every other personal number: the shape and the check digit.
+  const personalNumber = toPersonalNumber(c.req.header(TM_CUSTOMER_HEADER) ?? '');
+  if (personalNumber === null) {
     return {
       status: 400,
-      errors: [{ field: 'headers.tm_customer', message: 'Personnummer med 12 siffror krävs' }],
+      errors: [{ field: 'headers.tm_customer', message: 'Ange kundens giltiga personnummer' }],
     };
   }
   return {

@@ -60,7 +60,7 @@ export function CustomerDetailsForm({
             personalNumberVerified
               ? 'Hämtat från BankID.'
               : telemarketing
-                ? 'Kundens personnummer med 12 siffror. Kunden verifierar sig sedan med BankID.'
+                ? 'Kundens personnummer, ÅÅÅÅMMDD-NNNN. Kunden verifierar sig sedan med BankID.'
                 : 'Fylls i när du har verifierat dig med BankID.'
           }
           {...bind(form, 'personalNumber')}

@@ -1,5 +1,5 @@
 import { orderCustomerSchema } from '@lingon/contracts/broadband/order-create';
-import { personalNumberSchema } from '@lingon/contracts/personal-number';
+import { personalNumberSchema, toPersonalNumber } from '@lingon/contracts/personal-number';
 import type { Rule } from '@lingon/forms/rules';
 import { useValidator, type UseValidatorResult } from '@lingon/forms/use-validator';
 import { zodRule } from '@lingon/forms/zod';
@@ -81,9 +81,10 @@ export function customerFromValues(
     ...customer,
     name: values.name,
     // Off the phone the number belongs to BankID; an agent's typed number is theirs to change.
+    // Typed in any form (850312-1231), kept as the 12 digits BankID and the order use.
     personalNumber: customer.personalNumberVerified
       ? customer.personalNumber
-      : values.personalNumber,
+      : (toPersonalNumber(values.personalNumber) ?? values.personalNumber),
     email: values.email,
     mobile: values.mobile,
     invoiceAddress: { street: values.street, zipcode: values.zipcode, city: values.city },
