@@ -1,54 +1,43 @@
-import sanitizeHtml from 'sanitize-html';
+import {
+  plainTextOfNodes,
+  sanitizeNodes,
+  type RichTextNode,
+} from '@lingon/design-system/lib/sanitize-html';
 import type { Section } from '@lingon/contracts/content/model';
+import { parseDocument } from 'htmlparser2';
+
+type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 
 /**
- * The rich text the site may render as HTML: a small whitelist of tags and attributes. Scripts,
- * styles, event handlers, images and every URL scheme but https, mailto and tel (plus site-relative
- * paths) are removed.
+ * Rich text as the site may render it: the design system's one policy (allowed tags, safe link
+ * addresses, dropped scripts and styles) over htmlparser2's parse of the HTML, so the server and
+ * the browser's second pass keep exactly the same markup.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'hr',
-    'code',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // Script and style bodies go with their tags; other unknown tags keep their text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const attributes = { ...attribs };
-      if (attributes['target'] && attributes['target'] !== '_blank') delete attributes['target'];
-      // A new window must not get a handle on this one.
-      if (attributes['target'] === '_blank') attributes['rel'] = 'noopener noreferrer';
-      return { tagName, attribs: attributes };
-    },
-  },
-};
-
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+function toNodes(children: readonly ChildNode[]): RichTextNode[] {
+  return children.flatMap((child): RichTextNode[] => {
+    if (child.type === 'text') return [{ type: 'text', text: child.data }];
+    if (child.type === 'tag' || child.type === 'script' || child.type === 'style') {
+      return [
+        {
+          type: 'element',
+          tag: child.name,
+          attributes: child.attribs,
+          children: toNodes(child.children),
+        },
+      ];
+    }
+    return []; // comments, directives, CDATA
+  });
 }
 
-/** Sanitise every rich-text field of a page's sections (text bodies and FAQ answers). */
+function parse(html: string): RichTextNode[] {
+  return toNodes(parseDocument(html, { decodeEntities: true }).children);
+}
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeNodes(parse(html));
+}
+
 export function sanitizeSections(sections: Section[]): Section[] {
   return sections.map((section) => {
     switch (section.type) {
@@ -67,16 +56,5 @@ export function sanitizeSections(sections: Section[]): Section[] {
 
 /** The text of rich text without tags, for search. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: OPTIONS.nonTextTags,
-  })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainTextOfNodes(parse(html));
 }

@@ -1,11 +1,12 @@
 /**
- * A defensive second pass over rich text the server has already sanitised: an allow-list walker
- * over an inert DOMParser document (parsing there runs no script and loads no image). It keeps
- * the same tags and attributes as the server's whitelist, so for server output it is a no-op;
- * it only matters if a proxy, cache or a future content source hands us something unexpected.
+ * The one rich-text policy of the site, used by the server when content is stored or served and
+ * by the browser as a second pass before it renders (docs/architecture.md "Rich text"). Both parse
+ * the HTML with their own parser (the server htmlparser2, the browser an inert DOMParser
+ * document, which runs no script and loads no image), turn it into `RichTextNode`s, and build the
+ * output with `sanitizeNodes`: one allow-list, one serialiser, so the two cannot drift apart.
  */
 
-const ALLOWED_TAGS = new Set([
+export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
   'p',
   'br',
   'strong',
@@ -26,7 +27,7 @@ const ALLOWED_TAGS = new Set([
 ]);
 
 /** Tags whose content is code or form state, not prose: dropped with everything inside. */
-const DROPPED_WITH_CONTENT = new Set([
+export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
   'script',
   'style',
   'textarea',
@@ -42,6 +43,8 @@ const DROPPED_WITH_CONTENT = new Set([
   'title',
 ]);
 
+const VOID_TAGS = new Set(['br', 'hr']);
+
 /** Site-relative paths (not protocol-relative), in-page anchors, https, mailto and tel. */
 const SAFE_HREF = /^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/i;
 
@@ -52,49 +55,100 @@ export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(compact);
 }
 
-function copyAnchorAttributes(from: Element, to: Element): void {
-  const href = from.getAttribute('href');
-  if (href !== null && isSafeHref(href.trim())) to.setAttribute('href', href.trim());
-  const title = from.getAttribute('title');
-  if (title) to.setAttribute('title', title);
-  if (from.getAttribute('target') === '_blank') {
-    to.setAttribute('target', '_blank');
-    // A new window must not get a handle on this one.
-    to.setAttribute('rel', 'noopener noreferrer');
-  }
+/** Parsed HTML as both parsers give it: text (entities decoded) and elements. */
+export type RichTextNode =
+  | { type: 'text'; text: string }
+  | {
+      type: 'element';
+      tag: string;
+      attributes: Readonly<Record<string, string>>;
+      children: readonly RichTextNode[];
+    };
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === 3) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** The attributes an allowed link keeps: a safe href, a title, and target=_blank with rel forced. */
+function anchorAttributes(attributes: Readonly<Record<string, string>>): string {
+  let out = '';
+  const href = attributes['href']?.trim();
+  if (href && isSafeHref(href)) out += ` href="${escapeAttribute(href)}"`;
+  const title = attributes['title'];
+  if (title) out += ` title="${escapeAttribute(title)}"`;
+  if (attributes['target'] === '_blank') {
+    // A new window must not get a handle on this one.
+    out += ' target="_blank" rel="noopener noreferrer"';
+  }
+  return out;
+}
+
+/** Serialise nodes keeping only the allowed tags and attributes; unknown wrappers keep their text. */
+export function sanitizeNodes(nodes: readonly RichTextNode[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      out += escapeText(node.text);
       continue;
     }
-    if (child.nodeType !== 1) continue; // comments, processing instructions
-    const element = child as Element;
-    const tag = element.localName.toLowerCase();
+    const tag = node.tag.toLowerCase();
     if (DROPPED_WITH_CONTENT.has(tag)) continue;
     if (!ALLOWED_TAGS.has(tag)) {
-      // Unknown wrappers (span, div, font …) go, their text stays.
-      cleanChildren(element, target, doc);
+      out += sanitizeNodes(node.children);
       continue;
     }
-    const clean = doc.createElement(tag);
-    if (tag === 'a') copyAnchorAttributes(element, clean);
-    cleanChildren(element, clean, doc);
-    target.appendChild(clean);
+    const attributes = tag === 'a' ? anchorAttributes(node.attributes) : '';
+    out += VOID_TAGS.has(tag)
+      ? `<${tag}${attributes}>`
+      : `<${tag}${attributes}>${sanitizeNodes(node.children)}</${tag}>`;
   }
+  return out;
+}
+
+/** The text of rich text without tags (dropped content left out), whitespace collapsed. */
+export function plainTextOfNodes(nodes: readonly RichTextNode[]): string {
+  const walk = (list: readonly RichTextNode[]): string =>
+    list
+      .map((node) => {
+        if (node.type === 'text') return node.text;
+        if (DROPPED_WITH_CONTENT.has(node.tag.toLowerCase())) return ' ';
+        return ` ${walk(node.children)} `;
+      })
+      .join('');
+  return walk(nodes).replace(/\s+/g, ' ').trim();
+}
+
+function fromDom(node: Node): RichTextNode | null {
+  if (node.nodeType === 3) return { type: 'text', text: node.textContent ?? '' };
+  if (node.nodeType !== 1) return null; // comments, processing instructions
+  const element = node as Element;
+  const attributes: Record<string, string> = {};
+  for (const attribute of Array.from(element.attributes)) {
+    attributes[attribute.name.toLowerCase()] = attribute.value;
+  }
+  return {
+    type: 'element',
+    tag: element.localName,
+    attributes,
+    children: domChildren(element),
+  };
+}
+
+function domChildren(parent: Node): RichTextNode[] {
+  return Array.from(parent.childNodes).flatMap((child) => fromDom(child) ?? []);
 }
 
 /**
- * Keep only the allowed tags and attributes of `html`. Without a DOM (prerendering in Node) the
- * input is returned unchanged: it comes from our own server, which sanitised it already, and
- * the browser runs this pass again when it renders.
+ * Keep only the allowed tags and attributes of `html`, in the browser. Without a DOM (prerendering
+ * in Node) the input is returned unchanged: it comes from our own server, which sanitised it with
+ * the same policy, and the browser runs this pass again when it renders.
  */
 export function sanitizeHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return html;
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  const container = doc.createElement('div');
-  cleanChildren(doc.body, container, doc);
-  return container.innerHTML;
+  return sanitizeNodes(domChildren(doc.body));
 }
