@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Field, FieldError, FieldHint, FieldLabel, useFieldControl } from './field';

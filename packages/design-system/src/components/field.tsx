@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ExternalLink } from 'lucide-react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { AppLink } from './link-provider';

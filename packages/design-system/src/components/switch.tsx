@@ -1,4 +1,4 @@
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Field, FieldError, FieldHint, FieldLabel, useFieldControl } from './field';
