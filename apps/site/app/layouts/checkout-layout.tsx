@@ -1,13 +1,7 @@
-import { MinimalFooter } from '../components/site-footer';
-import { MinimalHeader } from '../components/site-header';
-import { createLayout } from './create-layout';
+import { checkoutFrame, createLayout } from './create-layout';
 
 /** The family-subscription checkout: a focused column without the site navigation. */
-const layout = createLayout({
-  header: <MinimalHeader />,
-  footer: <MinimalFooter />,
-  containerClassName: 'max-w-3xl',
-});
+const layout = createLayout(checkoutFrame());
 
 export const meta = layout.meta;
 export const ErrorBoundary = layout.ErrorBoundary;

@@ -2,7 +2,9 @@ import { PageContainer } from '@lingon/design-system/page-shell';
 import type * as React from 'react';
 import { Outlet } from 'react-router';
 import { RouteError } from '../components/route-error';
+import { MinimalFooter } from '../components/site-footer';
 import { SiteFrame } from '../components/site-frame';
+import { MinimalHeader } from '../components/site-header';
 import { layoutMeta } from '../lib/layout-meta';
 
 export interface LayoutOptions {
@@ -68,4 +70,12 @@ export function createLayout({
       );
     },
   };
+}
+
+/**
+ * The frame of a checkout step: the logo without the site navigation, the slim footer and one
+ * focused column (the family checkout and the prepaid top-up's kassa steps).
+ */
+export function checkoutFrame(): LayoutOptions {
+  return { header: <MinimalHeader />, footer: <MinimalFooter />, containerClassName: 'max-w-3xl' };
 }
