@@ -1,0 +1,218 @@
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
+import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
+import { potentialCustomerCreateContract } from '@lingon/contracts/broadband/potential-customer-create';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { campaignsContract } from '@lingon/contracts/campaigns/campaigns';
+import {
+  isVoucherValidForProduct,
+  voucherValidateContract,
+} from '@lingon/contracts/campaigns/voucher-validate';
+import { contractUrl } from '@lingon/contracts/client';
+import type { AnyContract } from '@lingon/contracts/contract';
+import { namedBroadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
+import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
+import { respondWithHandlers } from '@lingon/contracts/msw/respond';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './harness';
+
+/**
+ * Storybook and component tests run on MSW handlers; the site runs on this server. Each scenario
+ * here goes to both and must get the same answer (status and body), so a story never shows
+ * behaviour the product does not have. Where the handlers and the server disagree, the handlers
+ * are wrong: the server is the reference implementation of the spec.
+ */
+
+const ORIGIN = 'http://localhost';
+
+interface Scenario {
+  name: string;
+  contract: AnyContract;
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+/** Ids the two sides generate independently (a new waiting-list entry): compared by shape. */
+function normalise(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'id' && typeof inner === 'string' && /^[0-9a-f-]{36}$/i.test(inner)
+          ? '<generated uuid>'
+          : normalise(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+const { villaFullOffer, apartmentBuilding, shortTermOnly, noCoverage } = namedBroadbandAddresses;
+const addressOf = (address: typeof villaFullOffer) => ({
+  streetName: address.streetName,
+  streetNumber: address.streetNumber,
+  city: address.city,
+});
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'search: a street and number',
+    contract: addressSearchContract,
+    body: { searchString: 'Storgatan 3 Lund' },
+  },
+  {
+    name: 'search: a street only',
+    contract: addressSearchContract,
+    body: { searchString: 'Fjällvägen' },
+  },
+  {
+    name: 'search: no hits',
+    contract: addressSearchContract,
+    body: { searchString: 'Qwertygatan 99' },
+  },
+  { name: 'search: too short', contract: addressSearchContract, body: { searchString: 'a' } },
+  { name: 'search: no body', contract: addressSearchContract, body: {} },
+  { name: 'evaluate: a villa', contract: evaluateAddressContract, body: addressOf(villaFullOffer) },
+  {
+    name: 'evaluate: apartments',
+    contract: evaluateAddressContract,
+    body: addressOf(apartmentBuilding),
+  },
+  {
+    name: 'evaluate: short-term only',
+    contract: evaluateAddressContract,
+    body: addressOf(shortTermOnly),
+  },
+  { name: 'evaluate: no coverage', contract: evaluateAddressContract, body: addressOf(noCoverage) },
+  {
+    name: 'evaluate: bundles only at the villa',
+    contract: evaluateAddressContract,
+    body: { ...addressOf(villaFullOffer), productCategory: 'BUNDLES' },
+  },
+  { name: 'evaluate: missing street', contract: evaluateAddressContract, body: { city: 'Lund' } },
+  {
+    name: 'products: a covered point',
+    contract: productByPointContract,
+    params: { pointId: '100000001' },
+  },
+  {
+    name: 'products: an apartment',
+    contract: productByPointContract,
+    params: { pointId: '100000101' },
+  },
+  {
+    name: 'products: short-term only',
+    contract: productByPointContract,
+    params: { pointId: '100000401' },
+  },
+  {
+    name: 'products: an unknown point',
+    contract: productByPointContract,
+    params: { pointId: '999999999' },
+  },
+  { name: 'campaigns: all', contract: campaignsContract },
+  {
+    name: 'campaigns: two by name',
+    contract: campaignsContract,
+    query: {
+      campaignNames: ['BROADBAND_SPRING_CAMPAIGN', 'TM_BROADBAND_CAMPAIGN', 'NO_SUCH_CAMPAIGN'],
+    },
+  },
+  ...[
+    'LINGON3FRI',
+    'lingon3fri',
+    'FIBER100',
+    'TVSTART',
+    'SOMMAR2025',
+    'TMVIP',
+    'FINNSINTE',
+    'ogiltig kod!',
+  ].map((voucher): Scenario => ({
+    name: `voucher: ${voucher}`,
+    contract: voucherValidateContract,
+    params: { voucher },
+  })),
+  {
+    name: 'waiting list: a sign-up',
+    contract: potentialCustomerCreateContract,
+    body: {
+      name: 'Nils Nilsson',
+      email: 'nils@example.se',
+      mobile: '070-765 43 21',
+      address: addressOf(noCoverage),
+    },
+  },
+  {
+    name: 'waiting list: bad input',
+    contract: potentialCustomerCreateContract,
+    body: { name: '', email: 'inte-en-adress', mobile: '0711234567', address: { city: '' } },
+  },
+];
+
+function requestFor(scenario: Scenario): { url: string; init: RequestInit } {
+  const url = contractUrl(
+    scenario.contract,
+    { params: scenario.params ?? {}, query: scenario.query ?? {} } as never,
+    '/services/',
+  );
+  const init: RequestInit = { method: scenario.contract.method };
+  if (scenario.body !== undefined) {
+    init.body = JSON.stringify(scenario.body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  return { url, init };
+}
+
+describe('MSW handlers and the server give the same answers', () => {
+  let serverPromise: ReturnType<typeof createTestServer>;
+  beforeAll(async () => {
+    serverPromise = createTestServer();
+    await serverPromise;
+  });
+  afterAll(async () => (await serverPromise).close());
+
+  async function both(scenario: Scenario) {
+    const { url, init } = requestFor(scenario);
+    const fromServer = await (await serverPromise).request(url, init);
+    const fromMsw = await respondWithHandlers(
+      broadbandHandlers,
+      new Request(`${ORIGIN}${url}`, init),
+    );
+    const read = async (res: Response) => ({
+      status: res.status,
+      body: normalise(await res.json().catch(() => '<not json>')),
+    });
+    return { server: await read(fromServer), msw: await read(fromMsw) };
+  }
+
+  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s',
+    async (_name, scenario) => {
+      const { server, msw } = await both(scenario);
+      expect(msw).toEqual(server);
+    },
+  );
+
+  it('agrees on which products a voucher applies to (wrong product, TM-only, expired)', async () => {
+    for (const [voucher, productId] of [
+      ['LINGON3FRI', 'BB-250-100'],
+      ['FIBER100', 'BB-1000-1000'],
+      ['TVSTART', 'BB-100-100'],
+      ['TMVIP', 'BB-250-100'],
+      ['SOMMAR2025', 'BB-250-100'],
+    ] as const) {
+      const { server, msw } = await both({
+        name: voucher,
+        contract: voucherValidateContract,
+        params: { voucher },
+      });
+      const validFor = (answer: { body: unknown }) =>
+        isVoucherValidForProduct(
+          answer.body as Parameters<typeof isVoucherValidForProduct>[0],
+          productId,
+        );
+      expect(validFor(msw), `${voucher} for ${productId}`).toBe(validFor(server));
+    }
+  });
+});
