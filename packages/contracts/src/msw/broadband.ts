@@ -48,7 +48,9 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 function headerObject(request: Request): Record<string, string> {
-  return Object.fromEntries(request.headers.entries());
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name] = value));
+  return headers;
 }
 
 function queryObject(request: Request): Record<string, string | string[]> {
