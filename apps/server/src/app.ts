@@ -12,6 +12,7 @@ import { broadbandRoutes } from './routes/broadband';
 import { contentRoutes } from './routes/content';
 import { mypagesRoutes } from './routes/mypages';
 import { paymentsRoutes } from './routes/payments';
+import { prepaidRoutes } from './routes/prepaid';
 
 /** Largest accepted request body: every contract's payload is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,6 +48,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', mypagesRoutes());
   app.route('/', contentRoutes());
   app.route('/', paymentsRoutes());
+  app.route('/', prepaidRoutes());
   app.route('/', bankidRoutes());
 
   app.all('/services/*', (c) =>

@@ -6,6 +6,7 @@ export const SERVICE = {
   order: `${BRAND.slug}-order-service`,
   mobileOrder: `${BRAND.slug}-mobile-subscription-order`,
   offering: `${BRAND.slug}-offering-service`,
+  prepaid: `${BRAND.slug}-prepaid-service`,
 } as const;
 
 /** Base path of every service call (SPEC §7). */

@@ -6,6 +6,7 @@ import { contentContracts } from './content/contracts';
 import type { AnyContract } from './contract';
 import { mypagesContracts } from './mypages/contracts';
 import { paymentsContracts } from './payments/contracts';
+import { prepaidContracts } from './prepaid/contracts';
 import { siteContracts } from './site/contracts';
 import { supportContracts } from './support/contracts';
 
@@ -17,6 +18,7 @@ export const allContracts: readonly AnyContract[] = [
   ...accountContracts,
   ...mypagesContracts,
   ...paymentsContracts,
+  ...prepaidContracts,
   ...contentContracts,
   ...supportContracts,
   ...siteContracts,

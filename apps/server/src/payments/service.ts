@@ -77,42 +77,65 @@ async function loadRow(db: Db, paymentId: string): Promise<PaymentRow | null> {
 const notFound = () =>
   new HttpError(404, [{ field: 'params.paymentId', message: 'Betalningen finns inte' }]);
 
+export interface NewPayment {
+  amount: number;
+  method: PaymentMethod;
+  msisdn: string;
+  swishPhoneNumber?: string | undefined;
+  orderReference: string;
+}
+
+/** Insert a pending payment (inside the caller's transaction) and return it. */
+export async function insertPayment(tx: Db, now: Date, input: NewPayment): Promise<Payment> {
+  const expiresAt = new Date(now.getTime() + (await timeoutSeconds(tx)) * 1000);
+  const id = randomUUID();
+  await tx.query(
+    `insert into payments (id, amount, method, msisdn, swish_phone_number, order_reference, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      id,
+      input.amount,
+      input.method,
+      input.msisdn,
+      input.swishPhoneNumber ?? null,
+      input.orderReference,
+      now,
+      expiresAt,
+    ],
+  );
+  const row = await loadRow(tx, id);
+  return toPayment(row as PaymentRow);
+}
+
 export async function createPayment(
   services: Services,
-  input: {
-    amount: number;
-    method: PaymentMethod;
-    msisdn: string;
-    swishPhoneNumber?: string;
-    orderReference: string;
-  },
+  input: NewPayment,
   idempotencyKey: string,
 ): Promise<Payment> {
   return runIdempotent(
     services.db,
     { scope: 'payments.create', key: idempotencyKey, body: input },
-    async (tx) => {
-      const now = services.now();
-      const expiresAt = new Date(now.getTime() + (await timeoutSeconds(tx)) * 1000);
-      const id = randomUUID();
-      await tx.query(
-        `insert into payments (id, amount, method, msisdn, swish_phone_number, order_reference, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          id,
-          input.amount,
-          input.method,
-          input.msisdn,
-          input.swishPhoneNumber ?? null,
-          input.orderReference,
-          now,
-          expiresAt,
-        ],
-      );
-      const row = await loadRow(tx, id);
-      return toPayment(row as PaymentRow);
-    },
+    (tx) => insertPayment(tx, services.now(), input),
   );
+}
+
+/** A payment as it stands now (a pending one past its deadline has timed out); null if unknown. */
+export async function findPayment(db: Db, paymentId: string, now: Date): Promise<Payment | null> {
+  const row = await loadRow(db, paymentId);
+  return row ? toPayment(await applyTimeout(db, row, now)) : null;
+}
+
+/** Called when a payment leaves `pending` by the payer's hand (approve, decline, timeout). */
+type FinishedListener = (services: Services, payment: Payment) => Promise<void>;
+const finishedListeners = new Set<FinishedListener>();
+
+/**
+ * Hear about every payment the payer finishes, e.g. to credit a paid top-up at once rather than
+ * when the browser next asks (the browser may be gone).
+ */
+export function onPaymentFinished(listener: FinishedListener): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
 }
 
 export async function getPayment(services: Services, paymentId: string): Promise<Payment> {
@@ -149,13 +172,15 @@ export function cancelPayment(services: Services, paymentId: string): Promise<Pa
 }
 
 /** The payer's side, from the tester page or the control API. */
-export function controlPayment(
+export async function controlPayment(
   services: Services,
   paymentId: string,
   action: 'approve' | 'decline' | 'timeout',
 ): Promise<Payment> {
   const status = action === 'approve' ? 'paid' : action === 'decline' ? 'declined' : 'timed-out';
-  return finishPayment(services, paymentId, status);
+  const payment = await finishPayment(services, paymentId, status);
+  for (const listener of finishedListeners) await listener(services, payment);
+  return payment;
 }
 
 export async function listPayments(

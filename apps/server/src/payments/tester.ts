@@ -7,7 +7,9 @@ import { flashFromQuery, formatTime, redirectWithFlash, simPage } from '../banki
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http';
 import {
+  cancelPayment,
   controlPayment,
+  findPayment,
   listPayments,
   setTimeoutSeconds,
   timeoutSeconds,
@@ -73,6 +75,21 @@ function paymentCard(payment: Payment) {
     </div>
   </article>`;
 }
+
+/** The card provider's hosted page (simulated): where a card payment is approved or not. */
+export const CARD_PAGE_PATH = '/payment-sim/card/';
+
+/** Back to the shop after the card page: a path on this site only, never another host. */
+function safeReturnPath(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : '/';
+}
+
+const cardActionSchema = z.object({
+  action: z.enum(['approve', 'decline', 'cancel']),
+  return: z.string().max(500).optional(),
+});
 
 function fieldErrorList(error: z.ZodError) {
   return error.issues.map((issue) => ({
@@ -187,6 +204,74 @@ export function paymentTesterRoutes(): Hono<AppEnv> {
     await setTimeoutSeconds(c.get('db'), parsed.data.timeoutSeconds);
     const text = `Nya betalningar går ut efter ${parsed.data.timeoutSeconds} sekunder.`;
     return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'ok', text), 303);
+  });
+
+  app.get(`${CARD_PAGE_PATH}:paymentId`, async (c) => {
+    const services = c.get('services');
+    const payment = await findPayment(services.db, c.req.param('paymentId'), services.now());
+    const returnPath = safeReturnPath(c.req.query('return'));
+    if (!payment || payment.method !== 'card') {
+      return c.html(
+        simPage({
+          title: 'Kortbetalning',
+          intro: html`<p>Betalningen finns inte.</p>`,
+          body: html`<p><a href="${returnPath}">Tillbaka till Lingon</a></p>`,
+        }),
+        404,
+      );
+    }
+    const action = `${CARD_PAGE_PATH}${payment.paymentId}`;
+    const button = (value: string, label: string, kind: string) =>
+      html`<form method="post" action="${action}">
+        <input type="hidden" name="action" value="${value}" />
+        <input type="hidden" name="return" value="${returnPath}" />
+        <button class="${kind}" type="submit">${label}</button>
+      </form>`;
+    return c.html(
+      simPage({
+        title: 'Kortbetalning',
+        intro: html`<p>
+          Kortleverantörens betalsida (simulerad). Här godkänner eller nekar kortutgivaren
+          betalningen.
+        </p>`,
+        body: html`<article class="card" aria-labelledby="card-heading">
+          <h2 id="card-heading">Betala ${payment.amount} kr till Lingon</h2>
+          <dl>
+            <dt>Order</dt>
+            <dd>${payment.orderReference}</dd>
+            <dt>Laddas på</dt>
+            <dd>${formatSwedishMobile(payment.msisdn)}</dd>
+            <dt>Status</dt>
+            <dd>${STATUS_LABEL[payment.status]}</dd>
+          </dl>
+          ${
+            payment.status === 'pending'
+              ? html`<div class="actions">
+                  ${button('approve', `Betala ${payment.amount} kr`, 'primary')}
+                  ${button('decline', 'Kortet nekas', 'danger')}
+                  ${button('cancel', 'Avbryt och gå tillbaka', '')}
+                </div>`
+              : html`<p><a href="${returnPath}">Tillbaka till Lingon</a></p>`
+          }
+        </article>`,
+      }),
+    );
+  });
+
+  app.post(`${CARD_PAGE_PATH}:paymentId`, async (c) => {
+    const parsed = cardActionSchema.safeParse(await c.req.parseBody());
+    const returnPath = safeReturnPath(parsed.success ? parsed.data.return : undefined);
+    if (!parsed.success) return c.redirect(returnPath, 303);
+    const services = c.get('services');
+    const paymentId = c.req.param('paymentId');
+    try {
+      if (parsed.data.action === 'cancel') await cancelPayment(services, paymentId);
+      else await controlPayment(services, paymentId, parsed.data.action);
+    } catch (error) {
+      // Already finished (or unknown): the shop reads the payment's state when the visitor returns.
+      if (!(error instanceof HttpError)) throw error;
+    }
+    return c.redirect(returnPath, 303);
   });
 
   app.get('/payment-sim/control/payments', async (c) =>

@@ -14,6 +14,8 @@ export const offeringProductSchema = z.object({
   studentPrice: z.number().int().positive().nullable(),
   /** Included data in GB; null for a money top-up. */
   dataGb: z.number().positive().nullable(),
+  /** Saldo (kronor) the top-up adds, for money top-ups and combined packages; null for surf only. */
+  saldoKr: z.number().int().positive().nullable(),
   /** How long the top-up is valid. */
   validityDays: z.number().int().positive(),
 });

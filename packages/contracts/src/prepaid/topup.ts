@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { SERVICE } from '../brand';
+import { defineContract } from '../contract';
+import { paymentMethodSchema, IDEMPOTENCY_KEY_HEADER } from '../payments/create';
+import { paymentSchema } from '../payments/status';
+import { msisdnSchema } from '../phone';
+
+/** A top-up's payment: card through the provider's page, or Swish with the payer's number. */
+export const topUpPaymentRequestSchema = z
+  .object({
+    method: paymentMethodSchema,
+    /** The Swish account's phone number; required for Swish, not used for card. */
+    swishPhoneNumber: msisdnSchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.method === 'swish' && !value.swishPhoneNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swishPhoneNumber'],
+        message: 'Ange mobilnumret som är kopplat till Swish',
+      });
+    }
+    if (value.method === 'card' && value.swishPhoneNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swishPhoneNumber'],
+        message: 'Swish-nummer anges bara för betalning med Swish',
+      });
+    }
+  });
+export type TopUpPaymentRequest = z.input<typeof topUpPaymentRequestSchema>;
+
+export const topUpCreateRequestSchema = z
+  .object({
+    msisdn: msisdnSchema,
+    productId: z.string().trim().min(1, 'Välj vad du vill ladda').max(64),
+    payment: topUpPaymentRequestSchema,
+  })
+  .strict();
+export type TopUpCreateRequest = z.input<typeof topUpCreateRequestSchema>;
+
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: 'Idempotency-Key krävs' })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key ska vara 8–128 tecken (A–Z, 0–9, - och _)'),
+});
+
+export const topUpStatusSchema = z.enum(['pending', 'paid', 'declined', 'timed-out', 'cancelled']);
+export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
+
+export const topUpSchema = z.object({
+  topUpId: z.uuid(),
+  /** The reference on the receipt and in the payment, e.g. `LT-7K2M9QXA`. */
+  reference: z.string(),
+  msisdn: z.string(),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    categoryTitle: z.string(),
+    dataGb: z.number().nullable(),
+    saldoKr: z.number().nullable(),
+    validityDays: z.number().int(),
+  }),
+  /** What is paid, in kronor: the student price for a student. */
+  amount: z.number().int(),
+  /** The ordinary price; more than `amount` when the student price applies. */
+  fullPrice: z.number().int(),
+  studentDiscount: z.boolean(),
+  /** The latest payment's state: a declined or timed-out top-up may be paid again. */
+  status: topUpStatusSchema,
+  payment: paymentSchema.nullable(),
+  /** Where the payer approves a card payment (the provider's page); null for Swish. */
+  cardPaymentUrl: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The balance after the credit, once paid. */
+  balance: z
+    .object({
+      saldoKr: z.number().nullable(),
+      dataRemainingGb: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type TopUp = z.infer<typeof topUpSchema>;
+
+export const topUpParamsSchema = z.object({ topUpId: z.uuid('Ogiltigt påfyllnings-id') });
+
+/**
+ * Create a top-up order and start its first payment. The price is the server's (student price
+ * for a student). The same `idempotency-key` answers the same top-up; the same key with another
+ * body answers 409.
+ */
+export const topUpCreateContract = defineContract({
+  id: 'prepaid.topUpCreate',
+  method: 'POST',
+  path: `${SERVICE.prepaid}/v1/topups`,
+  summary: 'Create a prepaid top-up and start its payment',
+  body: topUpCreateRequestSchema,
+  headers: idempotencyHeadersSchema,
+  response: topUpSchema,
+});
+
+/** A top-up's state; reading it also collects the payment's result and credits a paid top-up once. */
+export const topUpStatusContract = defineContract({
+  id: 'prepaid.topUpStatus',
+  method: 'GET',
+  path: `${SERVICE.prepaid}/v1/topups/:topUpId`,
+  summary: 'A top-up and its payment; poll while pending',
+  params: topUpParamsSchema,
+  response: topUpSchema,
+});
+
+/** Pay a top-up again (after a declined, timed-out or cancelled payment), maybe another way. */
+export const topUpPayContract = defineContract({
+  id: 'prepaid.topUpPay',
+  method: 'POST',
+  path: `${SERVICE.prepaid}/v1/topups/:topUpId/payments`,
+  summary: 'Start a new payment for a top-up that is not paid',
+  params: topUpParamsSchema,
+  body: topUpPaymentRequestSchema,
+  headers: idempotencyHeadersSchema,
+  response: topUpSchema,
+});
