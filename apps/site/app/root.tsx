@@ -22,6 +22,7 @@ import { useNavigationScroll } from './hooks/use-navigation-scroll';
 import { usePageView } from './hooks/use-page-view';
 import { useSessionCheck } from './hooks/use-session-check';
 import { useUnauthorisedRedirect } from './hooks/use-unauthorised-redirect';
+import { sharedPluginsAllowed } from './lib/chat-visibility';
 import { firstVisit } from './lib/first-visit';
 import { errorMeta } from './lib/page-meta';
 import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
@@ -73,18 +74,24 @@ export default function App() {
   useBuildUpdate();
   useUnauthorisedRedirect();
   useSessionCheck();
+  // The payment step runs without the shared plugins (SPEC §2).
+  const plugins = sharedPluginsAllowed(pathname);
   // From here on a 404 comes from a navigation, not the first visited address.
   useEffect(() => firstVisit.settle(), []);
   return (
     // Every link to a path on this site navigates with the router, set here once.
     <LinkProvider component={RouterLink}>
       <ConsentProvider>
-        <PageViews />
+        {plugins ? <PageViews /> : null}
         <Outlet />
         {/* After the page, so the skip link stays the first tab stop; the banner is fixed. */}
-        <ConsentBanner />
-        <ConsentSettingsDialog />
-        <SiteChat />
+        {plugins ? (
+          <>
+            <ConsentBanner />
+            <ConsentSettingsDialog />
+            <SiteChat />
+          </>
+        ) : null}
       </ConsentProvider>
     </LinkProvider>
   );

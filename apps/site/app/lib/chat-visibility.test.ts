@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_CHECKOUT_PATH, isChatAllowed } from './chat-visibility';
+import { FAMILY_CHECKOUT_PATH, isChatAllowed, sharedPluginsAllowed } from './chat-visibility';
 
 describe('isChatAllowed', () => {
   it('allows the chat on public pages and my pages', () => {
@@ -21,5 +21,14 @@ describe('isChatAllowed', () => {
     expect(isChatAllowed('/kontantkort/ladda/kassa')).toBe(false);
     expect(isChatAllowed('/kontantkort/ladda/kassa/betalning')).toBe(false);
     expect(isChatAllowed('/kontantkort/ladda/kassa/bekraftelse')).toBe(false);
+  });
+});
+
+describe('sharedPluginsAllowed', () => {
+  it('leaves the payment step without the shared plugins, and every other page with them', () => {
+    expect(sharedPluginsAllowed('/kontantkort/ladda/kassa/betalning')).toBe(false);
+    expect(sharedPluginsAllowed('/kontantkort/ladda/kassa/betalning/')).toBe(false);
+    expect(sharedPluginsAllowed('/kontantkort/ladda/kassa')).toBe(true);
+    expect(sharedPluginsAllowed('/')).toBe(true);
   });
 });

@@ -13,3 +13,15 @@ export function isChatAllowed(pathname: string): boolean {
   if (path === FAMILY_CHECKOUT_PATH) return false;
   return !path.includes('/ladda/kassa');
 }
+
+/** The prepaid payment step (payment layout). */
+export const PAYMENT_PATH = '/kontantkort/ladda/kassa/betalning';
+
+/**
+ * SPEC §2: the payment layout is excluded from the shared plugins — no consent banner, no
+ * analytics page views, no chat, no reviews — so nothing loads beside the payment itself.
+ */
+export function sharedPluginsAllowed(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path !== PAYMENT_PATH;
+}

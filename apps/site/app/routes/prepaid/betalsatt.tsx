@@ -1,6 +1,17 @@
+import { TopUpPaymentMethod } from '@lingon/prepaid/checkout';
+import { TOPUP_PATHS } from '@lingon/prepaid/lib/steps';
+import { useStepGuard } from '@lingon/prepaid/lib/use-step-guard';
+import { Navigate, useNavigate } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
+import { featureToggle } from '../../lib/feature-toggle';
 import { pageMeta } from '../../lib/page-meta';
+import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/betalsatt';
+
+export const handle = { scrollToTop: true } satisfies RouteHandle;
+
+/** 404 while the prepaid top-up is switched off (SPEC §6). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [featureToggle('prepaid-top-up')];
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -10,12 +21,14 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function BetalsattPage() {
+export default function Page() {
+  const navigate = useNavigate();
+  const missing = useStepGuard('betalsatt');
+  if (missing) return <Navigate to={missing} replace />;
   return (
-    <PageIntro
-      step="Steg 3 av 4"
-      title="Välj betalsätt"
-      lead="Välj hur du vill betala din laddning."
-    />
+    <div className="flex flex-col gap-8">
+      <PageIntro step="Steg 3 av 4" title="Betalsätt" lead="Betala med Swish eller kort." />
+      <TopUpPaymentMethod onNext={() => navigate(TOPUP_PATHS.betalning)} />
+    </div>
   );
 }

@@ -1,3 +1,6 @@
+import { TopUpOffering } from '@lingon/prepaid/offering';
+import { TOPUP_PATHS } from '@lingon/prepaid/lib/steps';
+import { useNavigate } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { featureToggle } from '../../lib/feature-toggle';
 import { pageMeta } from '../../lib/page-meta';
@@ -12,13 +15,21 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [featureToggle
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Ladda kontantkort',
-    description: 'Välj vad du vill ladda ditt kontantkort med.',
+    description:
+      'Ladda ditt kontantkort med saldo, surf eller ett kombipaket. Betala med Swish eller kort.',
     pathname: location.pathname,
   });
 }
 
 export default function LaddaKontantkortPage() {
+  const navigate = useNavigate();
   return (
-    <PageIntro title="Ladda kontantkort" lead="Välj vad du vill ladda ditt kontantkort med." />
+    <div className="flex flex-col gap-8">
+      <PageIntro
+        title="Ladda kontantkort"
+        lead="Fyll i numret, välj saldo, surf eller ett kombipaket och betala med Swish eller kort."
+      />
+      <TopUpOffering onChosen={() => navigate(TOPUP_PATHS.kassa)} />
+    </div>
   );
 }

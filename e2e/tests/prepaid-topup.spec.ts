@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, gotoStarted } from './app';
+
+/**
+ * The prepaid top-up against `pnpm start`, paid through the payment simulator (SPEC §2 "Prepaid
+ * top-up"). Erik (073-123 45 60) is a student, Olle (076-123 45 70) pays ordinary prices, Anna's
+ * 070-123 45 67 is a subscription. Each journey tops up its own card or checks only messages, so
+ * they can run side by side.
+ */
+
+const ERIK = '073-123 45 60';
+const OLLE = '076-123 45 70';
+
+async function enterNumber(page: Page, number: string) {
+  await gotoStarted(page, '/kontantkort/ladda');
+  await page.getByRole('textbox', { name: 'Mobilnummer att ladda' }).fill(number);
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+}
+
+async function choose(page: Page, product: string) {
+  await page.getByRole('button', { name: `Välj ${product}` }).click();
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa');
+}
+
+/** Kassa → granska (terms) → betalsätt. */
+async function throughReview(page: Page) {
+  await page.getByRole('button', { name: 'Gå vidare' }).click();
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
+  await page.getByRole('checkbox', { name: /Jag godkänner/ }).check();
+  await page.getByRole('button', { name: 'Välj betalsätt' }).click();
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalsatt');
+}
+
+/** The pending payment for a number, as the payment simulator lists it. */
+async function pendingPaymentFor(request: APIRequestContext, msisdn: string) {
+  let found: { paymentId: string; amount: number } | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/payment-sim/control/payments')).json()) as {
+        pending: { paymentId: string; amount: number; msisdn: string }[];
+      };
+      found = list.pending.find((payment) => payment.msisdn === msisdn);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', async ({
+  page,
+  request,
+}) => {
+  await enterNumber(page, ERIK);
+  await expect(page.getByRole('status').filter({ hasText: 'Laddar 073-123 45 60' })).toContainText(
+    'studentpriser gäller',
+  );
+  await choose(page, '100 kr');
+  await expect(page.getByRole('region', { name: 'Din laddning' })).toContainText(
+    'Att betala100 kr',
+  );
+  await throughReview(page);
+  await expect(page.getByRole('radio', { name: 'Swish' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Mobilnummer för Swish' })).toHaveValue(ERIK);
+  await page.getByRole('button', { name: 'Till betalning' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 100 kr' })).toBeVisible();
+  await expect(page.getByText(/Väntar på godkännande – \d:\d\d kvar/)).toBeVisible();
+  // The payment step carries none of the shared plugins: no chat, no consent banner.
+  await expect(page.getByRole('button', { name: 'Godkänn alla' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /chatt/i })).toHaveCount(0);
+
+  const payment = await pendingPaymentFor(request, '46731234560');
+  expect(payment.amount).toBe(100);
+  await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
+
+  await expect(page).toHaveURL(/\/kontantkort\/ladda\/kassa\/bekraftelse\?topup=/);
+  await expect(
+    page.getByRole('heading', { name: 'Tack! Ditt kontantkort är laddat' }),
+  ).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  await expect(receipt).toContainText('Betalt100 kr');
+  await expect(receipt).toContainText('BetalsättSwish');
+  await expect(receipt).toContainText(/ReferensLT-[A-Z2-9]{8}/);
+  // 87,50 kr on the fresh demo data plus exactly 100.
+  await expect(receipt).toContainText('Nytt saldo187,5 kr');
+
+  // A reload of the receipt shows the same top-up; nothing is paid or credited again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Nytt saldo187,5 kr');
+});
+
+test('a student pays the student price for surf by card through the provider page', async ({
+  page,
+}) => {
+  await enterNumber(page, ERIK);
+  await expect(page.getByRole('status').filter({ hasText: 'Laddar' })).toBeVisible();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: '15 GB' }) });
+  await expect(card).toContainText('Studentpris');
+  await choose(page, '15 GB');
+  const summary = page.getByRole('region', { name: 'Din laddning' });
+  await expect(summary).toContainText('Pris199 kr');
+  await expect(summary).toContainText('Studentrabatt−40 kr');
+  await expect(summary).toContainText('Att betala159 kr');
+  await throughReview(page);
+  await page.getByRole('radio', { name: 'Kort' }).check();
+  await page.getByRole('button', { name: 'Till betalning' }).click();
+
+  // The provider's page (the simulator), then back to the shop.
+  await expect(page.getByRole('heading', { name: 'Betala 159 kr till Lingon' })).toBeVisible();
+  await page.getByRole('button', { name: 'Betala 159 kr' }).click();
+  await expect(page).toHaveURL(/bekraftelse\?topup=/);
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  await expect(receipt).toContainText('Betalt159 krStudentpris');
+  await expect(receipt).toContainText('BetalsättKort');
+  await expect(receipt).toContainText(/Surf kvar\d+(,\d+)? GB/);
+});
+
+test('a declined card credits nothing; the visitor pays again with Swish and is credited once', async ({
+  page,
+  request,
+}) => {
+  await enterNumber(page, OLLE);
+  await choose(page, '10 GB + 100 kr');
+  await expect(page.getByRole('region', { name: 'Din laddning' })).toContainText(
+    'Att betala229 kr',
+  );
+  await throughReview(page);
+  await page.getByRole('radio', { name: 'Kort' }).check();
+  await page.getByRole('button', { name: 'Till betalning' }).click();
+  await page.getByRole('button', { name: 'Kortet nekas' }).click();
+
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalning');
+  await expect(page.getByRole('alert')).toContainText('Betalningen nekades');
+  await expect(page.getByRole('alert')).toContainText('inget har laddats');
+  await page.getByRole('radio', { name: 'Swish' }).check();
+  await page.getByRole('button', { name: 'Försök igen – 229 kr' }).click();
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 229 kr' })).toBeVisible();
+  // A reload during the payment keeps the same top-up and payment.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 229 kr' })).toBeVisible();
+  const payment = await pendingPaymentFor(request, '46761234570');
+  await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  // 12 kr and 0,4 GB on the demo data, plus the package, once.
+  await expect(receipt).toContainText('Nytt saldo112 kr');
+  await expect(receipt).toContainText('Surf kvar10,4 GB');
+});
+
+test('an unknown number and a subscription number are refused with their messages', async ({
+  page,
+}) => {
+  await enterNumber(page, '070-999 99 99');
+  const field = page.getByRole('textbox', { name: 'Mobilnummer att ladda' });
+  await expect(
+    page.getByText('Numret är inte ett kontantkort hos Lingon. Kontrollera numret.'),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('070-123 45 67');
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(page.getByText(/Numret har ett abonnemang, inte kontantkort/)).toBeVisible();
+  await field.fill('08-123 456');
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(
+    page.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
+  ).toBeVisible();
+  // Choosing before a number is checked asks for the number first.
+  await page.getByRole('button', { name: 'Välj 5 GB' }).click();
+  await expect(page.getByText('Fyll i ditt kontantkortsnummer först')).toBeVisible();
+  await expect(page).toHaveURL('/kontantkort/ladda');
+});
+
+test('a deep link into a later step goes back to the first missing step', async ({ page }) => {
+  await gotoStarted(page, '/kontantkort/ladda/kassa/betalning');
+  await expect(page).toHaveURL('/kontantkort/ladda');
+  await enterNumber(page, OLLE);
+  await choose(page, '5 GB');
+  await page.goto('/kontantkort/ladda/kassa/betalsatt');
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
+});
+
+test('a category page lists its products; an unknown category is a 404', async ({ page }) => {
+  await gotoStarted(page, '/kontantkort/ladda/kombi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kombipaket');
+  await expect(page.getByRole('heading', { name: '25 GB + 200 kr' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Surfpaket' })).toHaveCount(0);
+  await gotoStarted(page, '/kontantkort/ladda/finns-inte');
+  await expect(page).toHaveTitle('Oops! Något gick fel (error 404)');
+});
+
+test('the top-up steps have no axe violations in either theme', async ({ page }) => {
+  test.slow();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await enterNumber(page, OLLE);
+    expect(await axeViolations(page), `ladda ${theme}`).toEqual([]);
+    await choose(page, '200 kr');
+    expect(await axeViolations(page), `kassa ${theme}`).toEqual([]);
+    await page.getByRole('button', { name: 'Gå vidare' }).click();
+    await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
+    expect(await axeViolations(page), `granska ${theme}`).toEqual([]);
+    await page.getByRole('checkbox', { name: /Jag godkänner/ }).check();
+    await page.getByRole('button', { name: 'Välj betalsätt' }).click();
+    expect(await axeViolations(page), `betalsätt ${theme}`).toEqual([]);
+  }
+});

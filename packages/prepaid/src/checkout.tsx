@@ -1,0 +1,147 @@
+import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
+import { Button } from '@lingon/design-system/button';
+import { CheckboxField } from '@lingon/design-system/checkbox';
+import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
+import { TextField } from '@lingon/design-system/text-field';
+import { AppLink } from '@lingon/design-system/link-provider';
+import { useAtomValue, useSetAtom } from 'jotai';
+import * as React from 'react';
+import { topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
+import { TOPUP_PATHS } from './lib/steps';
+import { TopUpSummary } from './summary';
+
+interface StepProps {
+  /** To the next step (the site navigates). */
+  onNext: () => void;
+}
+
+function useCheckout() {
+  const info = useAtomValue(topUpInfoAtom);
+  const checkout = useAtomValue(topUpCheckoutAtom);
+  return info && checkout?.topup.product ? { info, checkout } : null;
+}
+
+/** `kassa`: the basket — what, for which number, the price, any student discount and the total. */
+export function TopUpBasket({ onNext }: StepProps) {
+  const state = useCheckout();
+  if (!state) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <TopUpSummary {...state} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button asChild variant="outline">
+          <AppLink href={TOPUP_PATHS.ladda}>Välj något annat</AppLink>
+        </Button>
+        <Button onClick={onNext}>Gå vidare</Button>
+      </div>
+    </div>
+  );
+}
+
+/** `kassa/granska`: the summary with links to change it, and the terms to accept. */
+export function TopUpReview({ onNext }: StepProps) {
+  const state = useCheckout();
+  const update = useSetAtom(updateCheckoutAtom);
+  const [accepted, setAccepted] = React.useState(state?.checkout.reviewed ?? false);
+  const [error, setError] = React.useState<string | null>(null);
+  if (!state) return null;
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!accepted) {
+      setError('Godkänn villkoren för att gå vidare');
+      return;
+    }
+    update({ reviewed: true });
+    onNext();
+  };
+  return (
+    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+      <TopUpSummary {...state} changeLinks />
+      <CheckboxField
+        label={
+          <>
+            Jag godkänner{' '}
+            <AppLink href="/villkor" className="font-semibold text-primary underline">
+              villkoren för kontantkort
+            </AppLink>
+          </>
+        }
+        checked={accepted}
+        onCheckedChange={(checked) => {
+          setAccepted(checked === true);
+          if (checked === true) setError(null);
+        }}
+        error={error ?? undefined}
+      />
+      <div className="flex justify-end">
+        <Button type="submit">Välj betalsätt</Button>
+      </div>
+    </form>
+  );
+}
+
+/** `kassa/betalsatt`: card or Swish; Swish asks for the Swish phone number (the card's by default). */
+export function TopUpPaymentMethod({ onNext }: StepProps) {
+  const state = useCheckout();
+  const update = useSetAtom(updateCheckoutAtom);
+  const saved = state?.checkout.payment;
+  const [method, setMethod] = React.useState<'card' | 'swish'>(saved?.method ?? 'swish');
+  const [swish, setSwish] = React.useState(
+    formatSwedishMobile(saved?.swishPhoneNumber ?? state?.info.msisdn ?? ''),
+  );
+  const [error, setError] = React.useState<string | null>(null);
+  const swishId = React.useId();
+  if (!state) return null;
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (method === 'swish') {
+      const msisdn = toMsisdn(swish);
+      if (!msisdn) {
+        setError(SWEDISH_MOBILE_MESSAGE);
+        document.getElementById(swishId)?.focus();
+        return;
+      }
+      update({ payment: { method, swishPhoneNumber: msisdn } });
+    } else {
+      update({ payment: { method, swishPhoneNumber: null } });
+    }
+    onNext();
+  };
+
+  return (
+    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+      <RadioGroupField
+        label="Hur vill du betala?"
+        value={method}
+        onValueChange={(value) => setMethod(value === 'card' ? 'card' : 'swish')}
+      >
+        <RadioGroupItem value="swish" label="Swish" description="Godkänn i Swish-appen." />
+        <RadioGroupItem
+          value="card"
+          label="Kort"
+          description="Visa, Mastercard. Du betalar på kortleverantörens säkra sida."
+        />
+      </RadioGroupField>
+      {method === 'swish' ? (
+        <TextField
+          id={swishId}
+          label="Mobilnummer för Swish"
+          hint="Numret som är kopplat till din Swish."
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={swish}
+          onChange={(event) => {
+            setSwish(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+      ) : null}
+      <TopUpSummary {...state} />
+      <div className="flex justify-end">
+        <Button type="submit">Till betalning</Button>
+      </div>
+    </form>
+  );
+}

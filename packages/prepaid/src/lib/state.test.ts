@@ -1,0 +1,88 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  priceFor,
+  selectProductAtom,
+  TOPUP_CHECKOUT_KEY,
+  TOPUP_STORAGE_KEY,
+  topUpCheckoutAtom,
+  topUpInfoAtom,
+  type SelectedProduct,
+} from './state';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem = (key: string) => this.data.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.data.set(key, value);
+  removeItem = (key: string) => void this.data.delete(key);
+  clear = () => this.data.clear();
+  key = (index: number) => [...this.data.keys()][index] ?? null;
+  get length() {
+    return this.data.size;
+  }
+}
+
+const surf: SelectedProduct = {
+  id: 'SURF_5GB',
+  name: '5 GB',
+  categorySlug: 'surf',
+  categoryTitle: 'Surfpaket',
+  price: 99,
+  studentPrice: 79,
+  dataGb: 5,
+  saldoKr: null,
+  validityDays: 30,
+};
+
+beforeEach(() => {
+  Object.assign(globalThis, {
+    localStorage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+  });
+});
+
+describe('top-up state', () => {
+  it('prices for a student only when the server said student and a student price exists', () => {
+    const info = { offeringId: 'O', msisdn: '46731234560', isStudent: true };
+    expect(priceFor(surf, info)).toBe(79);
+    expect(priceFor(surf, { ...info, isStudent: false })).toBe(99);
+    expect(priceFor({ ...surf, studentPrice: null }, info)).toBe(99);
+    expect(priceFor(surf, null)).toBe(99);
+  });
+
+  it('stores the number check under _hbp_topup and a chosen product as SPEC topup{…}', () => {
+    const store = createStore();
+    store.set(topUpInfoAtom, { offeringId: 'PPT-2026-11', msisdn: '46731234560', isStudent: true });
+    store.set(selectProductAtom, surf);
+    expect(JSON.parse(localStorage.getItem(TOPUP_STORAGE_KEY) ?? '')).toEqual({
+      offeringId: 'PPT-2026-11',
+      msisdn: '46731234560',
+      isStudent: true,
+    });
+    const checkout = JSON.parse(sessionStorage.getItem(TOPUP_CHECKOUT_KEY) ?? '');
+    expect(checkout.topup).toEqual({
+      isProductSelected: true,
+      hasDiscount: true,
+      totalPrice: 79,
+      totalPriceWithoutDiscount: 99,
+      product: surf,
+    });
+    expect(checkout.orderKey).toMatch(/^topup-/);
+  });
+
+  it('starts over on corrupt storage instead of breaking', () => {
+    localStorage.setItem(TOPUP_STORAGE_KEY, '{"msisdn":"not a number"}');
+    sessionStorage.setItem(TOPUP_CHECKOUT_KEY, '{broken');
+    const store = createStore();
+    // The atoms read storage when a component subscribes (and on every change in another tab).
+    const unsubscribe = [
+      store.sub(topUpInfoAtom, () => {}),
+      store.sub(topUpCheckoutAtom, () => {}),
+    ];
+    expect(store.get(topUpInfoAtom)).toBeNull();
+    expect(store.get(topUpCheckoutAtom)).toBeNull();
+    expect(localStorage.getItem(TOPUP_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(TOPUP_CHECKOUT_KEY)).toBeNull();
+    unsubscribe.forEach((stop) => stop());
+  });
+});

@@ -1,0 +1,113 @@
+import { persistedStorage } from '@lingon/contracts/persisted';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { z } from 'zod';
+
+/** SPEC §3 local-storage key of the stored top-up info. */
+export const TOPUP_STORAGE_KEY = '_hbp_topup';
+/** The checkout of one top-up, for the tab's session: the selection and how it is paid. */
+export const TOPUP_CHECKOUT_KEY = 'lingon.topupCheckout';
+
+/** SPEC §3 stored top-up info: the number checked by the server and whether student prices apply. */
+export const topUpInfoSchema = z.object({
+  offeringId: z.string().min(1),
+  msisdn: z.string().regex(/^467\d{8}$/),
+  isStudent: z.boolean(),
+});
+export type TopUpInfo = z.infer<typeof topUpInfoSchema>;
+
+export const selectedProductSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  categorySlug: z.string(),
+  categoryTitle: z.string(),
+  price: z.number().int().positive(),
+  studentPrice: z.number().int().positive().nullable(),
+  dataGb: z.number().positive().nullable(),
+  saldoKr: z.number().int().positive().nullable(),
+  validityDays: z.number().int().positive(),
+});
+export type SelectedProduct = z.infer<typeof selectedProductSchema>;
+
+/** SPEC §3 mobile checkout `topup{…}`, plus the payment choice and the order once created. */
+export const topUpCheckoutSchema = z.object({
+  topup: z.object({
+    isProductSelected: z.boolean(),
+    hasDiscount: z.boolean(),
+    totalPrice: z.number().int().nonnegative(),
+    totalPriceWithoutDiscount: z.number().int().nonnegative(),
+    product: selectedProductSchema.nullable(),
+  }),
+  /** Terms accepted on the review step. */
+  reviewed: z.boolean(),
+  payment: z
+    .object({
+      method: z.enum(['card', 'swish']),
+      swishPhoneNumber: z
+        .string()
+        .regex(/^467\d{8}$/)
+        .nullable(),
+    })
+    .nullable(),
+  /** The idempotency key of this checkout's order: a reload or double click makes one top-up. */
+  orderKey: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  /** The server's top-up once created; later payments (retries) belong to it. */
+  topUpId: z.string().nullable(),
+});
+export type TopUpCheckout = z.infer<typeof topUpCheckoutSchema>;
+
+/** The stored number check; null until a number has been checked (or after corrupt storage). */
+export const topUpInfoAtom = atomWithStorage<TopUpInfo | null>(
+  TOPUP_STORAGE_KEY,
+  null,
+  persistedStorage(topUpInfoSchema),
+  { getOnInit: true },
+);
+
+/** This tab's checkout; null before a product is chosen. Corrupt storage reads as null: start over. */
+export const topUpCheckoutAtom = atomWithStorage<TopUpCheckout | null>(
+  TOPUP_CHECKOUT_KEY,
+  null,
+  persistedStorage(topUpCheckoutSchema, 'session'),
+  { getOnInit: true },
+);
+
+function newOrderKey(): string {
+  return `topup-${crypto.randomUUID()}`;
+}
+
+/** What a product costs this customer: the student price when the server says student. */
+export function priceFor(product: SelectedProduct, info: TopUpInfo | null): number {
+  return info?.isStudent && product.studentPrice !== null ? product.studentPrice : product.price;
+}
+
+/** Choose a product: a new checkout (new order key), priced for the checked number. */
+export const selectProductAtom = atom(null, (get, set, product: SelectedProduct) => {
+  const info = get(topUpInfoAtom);
+  const total = priceFor(product, info);
+  set(topUpCheckoutAtom, {
+    topup: {
+      isProductSelected: true,
+      hasDiscount: total < product.price,
+      totalPrice: total,
+      totalPriceWithoutDiscount: product.price,
+      product,
+    },
+    reviewed: false,
+    payment: null,
+    orderKey: newOrderKey(),
+    topUpId: null,
+  });
+});
+
+/** Update the checkout (review, payment choice, created top-up); nothing without a checkout. */
+export const updateCheckoutAtom = atom(
+  null,
+  (get, set, change: Partial<Pick<TopUpCheckout, 'reviewed' | 'payment' | 'topUpId'>>) => {
+    const current = get(topUpCheckoutAtom);
+    if (current) set(topUpCheckoutAtom, { ...current, ...change });
+  },
+);
+
+/** After the receipt: the checkout is done; the checked number stays for the next top-up. */
+export const finishCheckoutAtom = atom(null, (_get, set) => set(topUpCheckoutAtom, null));

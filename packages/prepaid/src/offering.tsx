@@ -1,0 +1,237 @@
+import { isApiError } from '@lingon/contracts/errors';
+import {
+  offeringProductsContract,
+  type OfferingProduct,
+} from '@lingon/contracts/mypages/offering-products';
+import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
+import { numberCheckContract } from '@lingon/contracts/prepaid/number-check';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { AppLink } from '@lingon/design-system/link-provider';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { ProductCard } from '@lingon/design-system/product-card';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { TextField } from '@lingon/design-system/text-field';
+import { useAtomValue, useSetAtom } from 'jotai';
+import * as React from 'react';
+import { selectProductAtom, topUpInfoAtom, type SelectedProduct } from './lib/state';
+import { TOPUP_PATHS } from './lib/steps';
+
+/** What a product gives, as short selling points: data, saldo and how long. */
+export function productPoints(
+  product: Pick<OfferingProduct, 'dataGb' | 'saldoKr' | 'validityDays'>,
+) {
+  const points: string[] = [];
+  if (product.dataGb !== null) points.push(`${product.dataGb} GB surf`);
+  if (product.saldoKr !== null) points.push(`${product.saldoKr} kr saldo`);
+  points.push(`Gäller i ${product.validityDays} dagar`);
+  return points;
+}
+
+/**
+ * The prepaid number, entered once and checked by the server: an active Lingon prepaid card. The
+ * answer says whether student prices apply; nobody can tick that themselves.
+ */
+export function TopUpNumberForm({ onChecked }: { onChecked?: () => void }) {
+  const info = useAtomValue(topUpInfoAtom);
+  const setInfo = useSetAtom(topUpInfoAtom);
+  const [value, setValue] = React.useState(info ? formatSwedishMobile(info.msisdn) : '');
+  const [error, setError] = React.useState<string | null>(null);
+  const check = useContractMutation(numberCheckContract);
+  const inputId = React.useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const msisdn = toMsisdn(value);
+    if (!msisdn) {
+      setError(SWEDISH_MOBILE_MESSAGE);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await check.trigger({ body: { msisdn } });
+      setInfo({
+        offeringId: answer.offeringId,
+        msisdn: answer.msisdn,
+        isStudent: answer.isStudent,
+      });
+      onChecked?.();
+    } catch (failure) {
+      const message = isApiError(failure)
+        ? (failure.fieldErrors[0]?.message ?? 'Numret kunde inte kontrolleras.')
+        : 'Numret kunde inte kontrolleras just nu. Försök igen om en stund.';
+      setError(message);
+      document.getElementById(inputId)?.focus();
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-6"
+      aria-label="Ditt kontantkortsnummer"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          id={inputId}
+          label="Mobilnummer att ladda"
+          hint="Numret på ditt kontantkort, t.ex. 070-123 45 67."
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error ?? undefined}
+          fieldClassName="flex-1"
+        />
+        <Button type="submit" loading={check.isMutating} className="sm:mb-6">
+          {info ? 'Byt nummer' : 'Fortsätt'}
+        </Button>
+      </div>
+      {info && !error ? (
+        <p role="status" className="text-sm text-fg">
+          Laddar <strong>{formatSwedishMobile(info.msisdn)}</strong>
+          {info.isStudent ? ' – studentpriser gäller för dig.' : '.'}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function OfferingSkeleton() {
+  return (
+    <SkeletonGroup label="Hämtar vad du kan ladda…" className="grid gap-4 sm:grid-cols-3">
+      <Skeleton className="h-56" />
+      <Skeleton className="h-56" />
+      <Skeleton className="h-56" />
+    </SkeletonGroup>
+  );
+}
+
+export interface TopUpProductsProps {
+  /** Only this category (`/kontantkort/ladda/:slug`); all categories without it. */
+  categorySlug?: string;
+  /** After a product is chosen (the site navigates to the basket). */
+  onChosen: () => void;
+}
+
+/**
+ * The offering by category: money top-ups, surf packages and combined packages, each with its
+ * price in kronor, what it gives, and the student price where one applies. Choosing needs a
+ * checked number; without one the choice asks for it first.
+ */
+export function TopUpProducts({ categorySlug, onChosen }: TopUpProductsProps) {
+  const { data, error, isLoading, mutate, isValidating } = useContractQuery(
+    offeringProductsContract,
+    {},
+  );
+  const info = useAtomValue(topUpInfoAtom);
+  const select = useSetAtom(selectProductAtom);
+  const [needsNumber, setNeedsNumber] = React.useState(false);
+
+  if (isLoading) return <OfferingSkeleton />;
+  if (error || !data) {
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta vad du kan ladda"
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  }
+  const categories = data.offering.categories.filter(
+    (category) => !categorySlug || category.slug === categorySlug,
+  );
+  if (categories.length === 0) {
+    return (
+      <p className="rounded-lg border border-border bg-surface p-6 text-muted">
+        Det finns inget att ladda just nu. Titta in igen senare.
+      </p>
+    );
+  }
+
+  const choose = (product: SelectedProduct) => {
+    if (!info) {
+      setNeedsNumber(true);
+      return;
+    }
+    select(product);
+    onChosen();
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      {needsNumber && !info ? (
+        <Banner variant="info" title="Fyll i ditt kontantkortsnummer först">
+          Då visar vi rätt pris och vet vilket kort du laddar.
+        </Banner>
+      ) : null}
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          aria-labelledby={`category-${category.id}`}
+          className="flex flex-col gap-4"
+        >
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id={`category-${category.id}`} className="text-2xl font-bold text-fg">
+              {category.title}
+            </h2>
+            {categorySlug ? null : (
+              <AppLink
+                href={`${TOPUP_PATHS.ladda}/${category.slug}`}
+                className="rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
+              >
+                Visa bara {category.title.toLowerCase()}
+              </AppLink>
+            )}
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {category.products.map((product) => {
+              const student = info?.isStudent === true && product.studentPrice !== null;
+              const points = productPoints(product);
+              if (!student && product.studentPrice !== null) {
+                points.push(`Studentpris ${product.studentPrice} kr`);
+              }
+              return (
+                <li key={product.id}>
+                  <ProductCard
+                    name={product.name}
+                    price={product.price}
+                    priceUnit="kr"
+                    sellingPoints={points}
+                    {...(student && product.studentPrice !== null
+                      ? { dealPrice: product.studentPrice, campaignName: 'Studentpris' }
+                      : {})}
+                    selectLabel={`Välj ${product.name}`}
+                    headingLevel={3}
+                    onSelect={() =>
+                      choose({
+                        ...product,
+                        categorySlug: category.slug,
+                        categoryTitle: category.title,
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** `/kontantkort/ladda` and its category pages: the number, then what to load. */
+export function TopUpOffering(props: TopUpProductsProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <TopUpNumberForm />
+      <TopUpProducts {...props} />
+    </div>
+  );
+}

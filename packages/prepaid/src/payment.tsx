@@ -1,0 +1,324 @@
+import { isApiError } from '@lingon/contracts/errors';
+import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
+import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
+import {
+  topUpCreateContract,
+  topUpPayContract,
+  topUpStatusContract,
+  type TopUp,
+} from '@lingon/contracts/prepaid/topup';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
+import { Spinner } from '@lingon/design-system/spinner';
+import { TextField } from '@lingon/design-system/text-field';
+import { useAtomValue, useSetAtom } from 'jotai';
+import * as React from 'react';
+import { topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
+import { TOPUP_PATHS } from './lib/steps';
+import { kronor } from './summary';
+
+/** How often a pending payment is asked about (the Swish approval comes from the app). */
+export const PAYMENT_POLL_MS = 1000;
+
+const FAILED: Record<'declined' | 'timed-out' | 'cancelled', { title: string; text: string }> = {
+  declined: {
+    title: 'Betalningen nekades',
+    text: 'Inga pengar har dragits och inget har laddats. Försök igen eller välj ett annat betalsätt.',
+  },
+  'timed-out': {
+    title: 'Tiden för betalningen gick ut',
+    text: 'Betalningen godkändes inte i tid. Inget har laddats. Försök igen eller välj ett annat betalsätt.',
+  },
+  cancelled: {
+    title: 'Betalningen avbröts',
+    text: 'Inget har laddats. Försök igen eller välj ett annat betalsätt.',
+  },
+};
+
+function newKey(): string {
+  return `pay-${crypto.randomUUID()}`;
+}
+
+function secondsLeft(expiresAt: string, now: number): number {
+  return Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1000));
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The card provider's page for this payment, coming back here afterwards. */
+export function cardPageHref(topUp: TopUp): string | null {
+  return topUp.cardPaymentUrl
+    ? `${topUp.cardPaymentUrl}?return=${encodeURIComponent(TOPUP_PATHS.betalning)}`
+    : null;
+}
+
+export interface TopUpPaymentProps {
+  /** The top-up is paid and credited: on to the receipt. */
+  onPaid: (topUp: TopUp) => void;
+  /** Leave for the card provider's page (the site assigns window.location). */
+  onOpenCardPage: (href: string) => void;
+}
+
+/**
+ * `kassa/betalning`: the top-up order is created on the server (once, by this checkout's key)
+ * with its first payment; Swish waits for the approval in the app with a live status and the
+ * time left, a card payment goes to the provider's page and comes back. A declined, timed-out or
+ * cancelled payment says so, credits nothing and offers another try, also another way.
+ */
+export function TopUpPayment({ onPaid, onOpenCardPage }: TopUpPaymentProps) {
+  const info = useAtomValue(topUpInfoAtom);
+  const checkout = useAtomValue(topUpCheckoutAtom);
+  const update = useSetAtom(updateCheckoutAtom);
+  const create = useContractMutation(topUpCreateContract);
+  const [createError, setCreateError] = React.useState<string | null>(null);
+  const topUpId = checkout?.topUpId ?? null;
+
+  // When the status was last asked: the time left is counted from it, a second at a time.
+  const [polledAt, setPolledAt] = React.useState(() => Date.now());
+  const status = useContractQuery(topUpStatusContract, topUpId ? { params: { topUpId } } : null, {
+    refreshInterval: (latest) => (latest?.status === 'pending' ? PAYMENT_POLL_MS : 0),
+    onSuccess: () => setPolledAt(Date.now()),
+  });
+  const topUp = status.data;
+
+  // The order is created once per checkout: the key makes a reload or a second tab the same order.
+  const started = React.useRef(false);
+  const start = React.useCallback(async () => {
+    if (!info || !checkout?.topup.product || !checkout.payment) return;
+    setCreateError(null);
+    try {
+      const created = await create.trigger({
+        body: {
+          msisdn: info.msisdn,
+          productId: checkout.topup.product.id,
+          payment: {
+            method: checkout.payment.method,
+            ...(checkout.payment.swishPhoneNumber
+              ? { swishPhoneNumber: checkout.payment.swishPhoneNumber }
+              : {}),
+          },
+        },
+        headers: { 'idempotency-key': checkout.orderKey },
+      });
+      update({ topUpId: created.topUpId });
+      const href = cardPageHref(created);
+      if (href) onOpenCardPage(href);
+    } catch (failure) {
+      setCreateError(
+        isApiError(failure) && failure.fieldErrors[0]
+          ? failure.fieldErrors[0].message
+          : 'Betalningen kunde inte startas. Försök igen om en stund.',
+      );
+    }
+  }, [info, checkout, create, update, onOpenCardPage]);
+
+  React.useEffect(() => {
+    if (topUpId || started.current) return;
+    started.current = true;
+    void start();
+  }, [topUpId, start]);
+
+  const paidOnce = React.useRef(false);
+  React.useEffect(() => {
+    if (topUp?.status === 'paid' && !paidOnce.current) {
+      paidOnce.current = true;
+      onPaid(topUp);
+    }
+  }, [topUp, onPaid]);
+
+  if (createError) {
+    return (
+      <ErrorBanner
+        title="Betalningen kunde inte startas"
+        onRetry={() => void start()}
+        retrying={create.isMutating}
+      >
+        {createError}
+      </ErrorBanner>
+    );
+  }
+  if (!topUp) {
+    if (status.error) {
+      return (
+        <ErrorBanner
+          title="Vi kunde inte hämta betalningens status"
+          onRetry={() => void status.mutate()}
+          retrying={status.isValidating}
+        >
+          Betalningen kan ändå gå igenom. Försök igen om en stund.
+        </ErrorBanner>
+      );
+    }
+    return <Spinner label="Startar betalningen…" className="gap-3 text-fg" />;
+  }
+  if (topUp.status === 'paid') {
+    return <Spinner label="Betalningen är klar. Visar kvittot…" className="gap-3 text-fg" />;
+  }
+  if (topUp.status === 'pending')
+    return (
+      <PendingPayment
+        now={polledAt}
+        topUp={topUp}
+        onOpenCardPage={onOpenCardPage}
+        onChanged={() => void status.mutate()}
+      />
+    );
+  return (
+    <FailedPayment
+      topUp={topUp}
+      onRestarted={() => void status.mutate()}
+      onOpenCardPage={onOpenCardPage}
+    />
+  );
+}
+
+function PendingPayment({
+  topUp,
+  now,
+  onOpenCardPage,
+  onChanged,
+}: {
+  topUp: TopUp;
+  now: number;
+  onOpenCardPage: (href: string) => void;
+  onChanged: () => void;
+}) {
+  const cancel = useContractMutation(cancelPaymentContract);
+  const payment = topUp.payment;
+  if (!payment) return null;
+  const cardHref = cardPageHref(topUp);
+  const left = secondsLeft(payment.expiresAt, now);
+  return (
+    <section
+      aria-labelledby="pending-heading"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
+    >
+      {payment.method === 'swish' ? (
+        <>
+          <h2 id="pending-heading" className="text-xl font-bold text-fg">
+            Öppna Swish och godkänn {kronor(payment.amount)}
+          </h2>
+          <p className="text-fg">
+            Betalningen väntar i Swish-appen för{' '}
+            <strong>{formatSwedishMobile(payment.swishPhoneNumber ?? '')}</strong>.
+          </p>
+          <p role="status" aria-live="polite" className="flex items-center gap-3 text-muted">
+            <Spinner label="" />
+            Väntar på godkännande – {clock(left)} kvar
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id="pending-heading" className="text-xl font-bold text-fg">
+            Betala {kronor(payment.amount)} med kort
+          </h2>
+          <p className="text-fg">
+            Du betalar på kortleverantörens säkra sida och kommer sedan tillbaka hit.
+          </p>
+          {cardHref ? (
+            <div>
+              <Button onClick={() => onOpenCardPage(cardHref)}>Gå till kortbetalningen</Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          loading={cancel.isMutating}
+          onClick={async () => {
+            try {
+              await cancel.trigger({ params: { paymentId: payment.paymentId } });
+            } finally {
+              onChanged();
+            }
+          }}
+        >
+          Avbryt betalningen
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FailedPayment({
+  topUp,
+  onRestarted,
+  onOpenCardPage,
+}: {
+  topUp: TopUp;
+  onRestarted: () => void;
+  onOpenCardPage: (href: string) => void;
+}) {
+  const pay = useContractMutation(topUpPayContract);
+  const last = topUp.payment;
+  const [method, setMethod] = React.useState<'card' | 'swish'>(last?.method ?? 'swish');
+  const [swish, setSwish] = React.useState(
+    formatSwedishMobile(last?.swishPhoneNumber ?? topUp.msisdn),
+  );
+  const [error, setError] = React.useState<string | null>(null);
+  const failed = FAILED[topUp.status as keyof typeof FAILED];
+  const swishId = React.useId();
+
+  const retry = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const swishPhoneNumber = method === 'swish' ? toMsisdn(swish) : null;
+    if (method === 'swish' && !swishPhoneNumber) {
+      setError(SWEDISH_MOBILE_MESSAGE);
+      document.getElementById(swishId)?.focus();
+      return;
+    }
+    try {
+      const next = await pay.trigger({
+        params: { topUpId: topUp.topUpId },
+        body: { method, ...(swishPhoneNumber ? { swishPhoneNumber } : {}) },
+        headers: { 'idempotency-key': newKey() },
+      });
+      onRestarted();
+      const href = cardPageHref(next);
+      if (href) onOpenCardPage(href);
+    } catch {
+      setError('Betalningen kunde inte startas. Försök igen om en stund.');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={retry} className="flex flex-col gap-6">
+      {failed ? <ErrorBanner title={failed.title}>{failed.text}</ErrorBanner> : null}
+      <RadioGroupField
+        label="Betala igen med"
+        value={method}
+        onValueChange={(value) => setMethod(value === 'card' ? 'card' : 'swish')}
+      >
+        <RadioGroupItem value="swish" label="Swish" />
+        <RadioGroupItem value="card" label="Kort" />
+      </RadioGroupField>
+      {method === 'swish' ? (
+        <TextField
+          id={swishId}
+          label="Mobilnummer för Swish"
+          inputMode="tel"
+          value={swish}
+          onChange={(event) => {
+            setSwish(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+      ) : error ? (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" loading={pay.isMutating}>
+          Försök igen – {kronor(topUp.amount)}
+        </Button>
+      </div>
+    </form>
+  );
+}

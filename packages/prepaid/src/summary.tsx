@@ -1,0 +1,78 @@
+import { formatSwedishMobile } from '@lingon/contracts/phone';
+import { AppLink } from '@lingon/design-system/link-provider';
+import type * as React from 'react';
+import type { TopUpCheckout, TopUpInfo } from './lib/state';
+import { TOPUP_PATHS } from './lib/steps';
+import { productPoints } from './offering';
+
+/** Kronor as people read them: '1 299 kr'. */
+export function kronor(amount: number): string {
+  return `${amount.toLocaleString('sv-SE')} kr`;
+}
+
+const changeLink =
+  'rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:focus-ring';
+
+/**
+ * What is being bought: the product, the number, the price, the student discount and the total.
+ * With `changeLinks` each row leads back to where it is changed (the review step).
+ */
+export function TopUpSummary({
+  info,
+  checkout,
+  changeLinks = false,
+  children,
+}: {
+  info: TopUpInfo;
+  checkout: TopUpCheckout;
+  changeLinks?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { topup } = checkout;
+  const product = topup.product;
+  if (!product) return null;
+  const discount = topup.totalPriceWithoutDiscount - topup.totalPrice;
+  return (
+    <section
+      aria-label="Din laddning"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
+    >
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3">
+        <dt className="text-muted">{product.categoryTitle}</dt>
+        <dd className="text-right font-semibold text-fg">
+          {product.name}
+          <span className="block text-sm font-normal text-muted">
+            {productPoints(product).join(' · ')}
+          </span>
+          {changeLinks ? (
+            <AppLink href={`${TOPUP_PATHS.ladda}/${product.categorySlug}`} className={changeLink}>
+              Ändra<span className="sr-only"> vad du laddar</span>
+            </AppLink>
+          ) : null}
+        </dd>
+        <dt className="text-muted">Mobilnummer</dt>
+        <dd className="text-right font-semibold text-fg">
+          {formatSwedishMobile(info.msisdn)}
+          {changeLinks ? (
+            <AppLink href={TOPUP_PATHS.ladda} className={`${changeLink} block`}>
+              Ändra<span className="sr-only"> nummer</span>
+            </AppLink>
+          ) : null}
+        </dd>
+        <dt className="text-muted">Pris</dt>
+        <dd className="text-right text-fg">{kronor(topup.totalPriceWithoutDiscount)}</dd>
+        {topup.hasDiscount ? (
+          <>
+            <dt className="text-muted">Studentrabatt</dt>
+            <dd className="text-right text-fg">−{kronor(discount)}</dd>
+          </>
+        ) : null}
+        <dt className="border-t border-border pt-3 text-lg font-bold text-fg">Att betala</dt>
+        <dd className="border-t border-border pt-3 text-right text-lg font-bold text-fg">
+          {kronor(topup.totalPrice)}
+        </dd>
+      </dl>
+      {children}
+    </section>
+  );
+}
