@@ -22,7 +22,7 @@ test.describe('with the default toggles (prepaid top-up on)', () => {
 
   test('a category page renders', async ({ page }) => {
     await gotoGuarded(page, '/kontantkort/ladda/surf');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välj laddning');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surfpaket');
   });
 
   test('the guard also runs on a navigation inside the site', async ({ page }) => {
@@ -64,6 +64,11 @@ test.describe('on a server with FEATURES_DISABLED=prepaid-top-up', () => {
 
     await gotoGuarded(page, '/kontantkort/ladda/surf');
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    // Every checkout step too.
+    for (const step of ['', '/granska', '/betalsatt', '/betalning', '/bekraftelse']) {
+      await gotoGuarded(page, `/kontantkort/ladda/kassa${step}`);
+      await expect(page, step || 'kassa').toHaveTitle(NOT_FOUND_TITLE);
+    }
   });
 
   test('a navigation to the top-up answers the 404 page; other pages are unaffected', async ({

@@ -11,23 +11,32 @@ import { axeViolations, gotoStarted } from './app';
 const ERIK = '073-123 45 60';
 const OLLE = '076-123 45 70';
 
+/*
+ * The journeys use the keyboard (Enter on buttons, Space on boxes and radios): the whole flow
+ * works without a pointer, and the consent banner, left unanswered, never stands in the way.
+ */
 async function enterNumber(page: Page, number: string) {
   await gotoStarted(page, '/kontantkort/ladda');
   await page.getByRole('textbox', { name: 'Mobilnummer att ladda' }).fill(number);
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await page.getByRole('textbox', { name: 'Mobilnummer att ladda' }).press('Enter');
 }
 
 async function choose(page: Page, product: string) {
-  await page.getByRole('button', { name: `Välj ${product}` }).click();
+  await page.getByRole('button', { name: `Välj ${product}` }).press('Enter');
   await expect(page).toHaveURL('/kontantkort/ladda/kassa');
+}
+
+async function pickMethod(page: Page, method: 'Kort' | 'Swish') {
+  await page.getByRole('radio', { name: method }).press('Space');
+  await expect(page.getByRole('radio', { name: method })).toBeChecked();
 }
 
 /** Kassa → granska (terms) → betalsätt. */
 async function throughReview(page: Page) {
-  await page.getByRole('button', { name: 'Gå vidare' }).click();
+  await page.getByRole('button', { name: 'Gå vidare' }).press('Enter');
   await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
-  await page.getByRole('checkbox', { name: /Jag godkänner/ }).check();
-  await page.getByRole('button', { name: 'Välj betalsätt' }).click();
+  await page.getByRole('checkbox', { name: /Jag godkänner/ }).press('Space');
+  await page.getByRole('button', { name: 'Välj betalsätt' }).press('Enter');
   await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalsatt');
 }
 
@@ -61,7 +70,7 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   await throughReview(page);
   await expect(page.getByRole('radio', { name: 'Swish' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Mobilnummer för Swish' })).toHaveValue(ERIK);
-  await page.getByRole('button', { name: 'Till betalning' }).click();
+  await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 100 kr' })).toBeVisible();
   await expect(page.getByText(/Väntar på godkännande – \d:\d\d kvar/)).toBeVisible();
@@ -74,9 +83,7 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
 
   await expect(page).toHaveURL(/\/kontantkort\/ladda\/kassa\/bekraftelse\?topup=/);
-  await expect(
-    page.getByRole('heading', { name: 'Tack! Ditt kontantkort är laddat' }),
-  ).toBeVisible();
+  await expect(page.getByText('Tack! Ditt kontantkort är laddat')).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Kvitto' });
   await expect(receipt).toContainText('Betalt100 kr');
   await expect(receipt).toContainText('BetalsättSwish');
@@ -104,8 +111,8 @@ test('a student pays the student price for surf by card through the provider pag
   await expect(summary).toContainText('Studentrabatt−40 kr');
   await expect(summary).toContainText('Att betala159 kr');
   await throughReview(page);
-  await page.getByRole('radio', { name: 'Kort' }).check();
-  await page.getByRole('button', { name: 'Till betalning' }).click();
+  await pickMethod(page, 'Kort');
+  await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
 
   // The provider's page (the simulator), then back to the shop.
   await expect(page.getByRole('heading', { name: 'Betala 159 kr till Lingon' })).toBeVisible();
@@ -127,15 +134,15 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
     'Att betala229 kr',
   );
   await throughReview(page);
-  await page.getByRole('radio', { name: 'Kort' }).check();
-  await page.getByRole('button', { name: 'Till betalning' }).click();
+  await pickMethod(page, 'Kort');
+  await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
   await page.getByRole('button', { name: 'Kortet nekas' }).click();
 
   await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalning');
   await expect(page.getByRole('alert')).toContainText('Betalningen nekades');
   await expect(page.getByRole('alert')).toContainText('inget har laddats');
-  await page.getByRole('radio', { name: 'Swish' }).check();
-  await page.getByRole('button', { name: 'Försök igen – 229 kr' }).click();
+  await pickMethod(page, 'Swish');
+  await page.getByRole('button', { name: 'Försök igen – 229 kr' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 229 kr' })).toBeVisible();
   // A reload during the payment keeps the same top-up and payment.
   await page.reload();
@@ -158,15 +165,15 @@ test('an unknown number and a subscription number are refused with their message
   ).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill('070-123 45 67');
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await field.press('Enter');
   await expect(page.getByText(/Numret har ett abonnemang, inte kontantkort/)).toBeVisible();
   await field.fill('08-123 456');
-  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await field.press('Enter');
   await expect(
     page.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
   ).toBeVisible();
   // Choosing before a number is checked asks for the number first.
-  await page.getByRole('button', { name: 'Välj 5 GB' }).click();
+  await page.getByRole('button', { name: 'Välj 5 GB' }).press('Enter');
   await expect(page.getByText('Fyll i ditt kontantkortsnummer först')).toBeVisible();
   await expect(page).toHaveURL('/kontantkort/ladda');
 });
@@ -197,11 +204,11 @@ test('the top-up steps have no axe violations in either theme', async ({ page })
     expect(await axeViolations(page), `ladda ${theme}`).toEqual([]);
     await choose(page, '200 kr');
     expect(await axeViolations(page), `kassa ${theme}`).toEqual([]);
-    await page.getByRole('button', { name: 'Gå vidare' }).click();
+    await page.getByRole('button', { name: 'Gå vidare' }).press('Enter');
     await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
     expect(await axeViolations(page), `granska ${theme}`).toEqual([]);
-    await page.getByRole('checkbox', { name: /Jag godkänner/ }).check();
-    await page.getByRole('button', { name: 'Välj betalsätt' }).click();
+    await page.getByRole('checkbox', { name: /Jag godkänner/ }).press('Space');
+    await page.getByRole('button', { name: 'Välj betalsätt' }).press('Enter');
     expect(await axeViolations(page), `betalsätt ${theme}`).toEqual([]);
   }
 });

@@ -67,10 +67,9 @@ export function TopUpSummary({
             <dd className="text-right text-fg">−{kronor(discount)}</dd>
           </>
         ) : null}
-        <dt className="border-t border-border pt-3 text-lg font-bold text-fg">Att betala</dt>
-        <dd className="border-t border-border pt-3 text-right text-lg font-bold text-fg">
-          {kronor(topup.totalPrice)}
-        </dd>
+        <div className="col-span-2 border-t border-border" aria-hidden="true" />
+        <dt className="text-lg font-bold text-fg">Att betala</dt>
+        <dd className="text-right text-lg font-bold text-fg">{kronor(topup.totalPrice)}</dd>
       </dl>
       {children}
     </section>
