@@ -206,7 +206,6 @@ export function TopUpProducts({ categorySlug, onChosen }: TopUpProductsProps) {
                     {...(student && product.studentPrice !== null
                       ? { dealPrice: product.studentPrice, campaignName: 'Studentpris' }
                       : {})}
-                    selectLabel={`Välj ${product.name}`}
                     headingLevel={3}
                     onSelect={() =>
                       choose({

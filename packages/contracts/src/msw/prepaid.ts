@@ -27,6 +27,9 @@ export interface PrepaidHandlerOptions {
   now?: Date;
 }
 
+/** The paid top-up `prepaidHandlers` always holds: Erik's 100 kr by Swish (receipt stories). */
+export const PAID_TOP_UP_ID = '20000000-0000-4000-8000-000000000001';
+
 const path = (contract: AnyContract) => `*/services/${contract.path}`;
 const fail = (status: number, errors: FieldError[]) => HttpResponse.json(errors, { status });
 const UNAVAILABLE: FieldError[] = [{ field: 'server', message: 'Tjänsten svarar inte just nu.' }];
@@ -116,6 +119,43 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
         : null,
   });
 
+  const erik = lookup(
+    customers.find((customer) => customer.key === 'erik')?.subscriptions[0]?.id ?? '',
+  );
+  if (erik) {
+    const saldo = erik.subscription.balance?.saldo?.remaining ?? 0;
+    const paid: TopUp = {
+      topUpId: PAID_TOP_UP_ID,
+      reference: 'LT-STORY100',
+      msisdn: erik.subscription.id,
+      product: {
+        id: 'SALDO_100',
+        name: '100 kr',
+        categoryTitle: 'Ladda saldo',
+        dataGb: null,
+        saldoKr: 100,
+        validityDays: 180,
+      },
+      amount: 100,
+      fullPrice: 100,
+      studentDiscount: false,
+      status: 'paid',
+      payment: {
+        ...newPayment(100, erik.subscription.id, 'LT-STORY100', 'swish', erik.subscription.id),
+        status: 'paid',
+        finishedAt: now.toISOString(),
+      },
+      cardPaymentUrl: null,
+      createdAt: now.toISOString(),
+      paidAt: now.toISOString(),
+      balance: {
+        saldoKr: saldo + 100,
+        dataRemainingGb: erik.subscription.balance?.data?.remaining ?? null,
+      },
+    };
+    topUps.set(PAID_TOP_UP_ID, { ...paid, reads: 0 });
+  }
+
   return [
     http.get(path(offeringProductsContract), async () => {
       return (await guard()) ?? HttpResponse.json({ offering });
@@ -201,15 +241,19 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
         return fail(404, [{ field: 'params.topUpId', message: 'Påfyllningen finns inte' }]);
       }
       stored.reads += 1;
-      if (stored.status === 'pending' && stored.payment && outcome !== 'never' && stored.reads > 1) {
+      if (
+        stored.status === 'pending' &&
+        stored.payment &&
+        outcome !== 'never' &&
+        stored.reads > 1
+      ) {
         const payment = { ...stored.payment, status: outcome, finishedAt: now.toISOString() };
         Object.assign(stored, withPayment(stored, payment));
         if (outcome === 'paid') {
           const subscription = lookup(stored.msisdn)?.subscription;
           stored.paidAt = now.toISOString();
           stored.balance = {
-            saldoKr:
-              (subscription?.balance?.saldo?.remaining ?? 0) + (stored.product.saldoKr ?? 0),
+            saldoKr: (subscription?.balance?.saldo?.remaining ?? 0) + (stored.product.saldoKr ?? 0),
             dataRemainingGb:
               (subscription?.balance?.data?.remaining ?? 0) + (stored.product.dataGb ?? 0),
           };

@@ -1,0 +1,86 @@
+import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TopUpBasket, TopUpPaymentMethod, TopUpReview } from './checkout';
+import { ERIK_INFO, surfCheckout, withTopUpState } from './testing/story-state';
+
+const meta = {
+  title: 'Prepaid/Checkout',
+  component: TopUpBasket,
+  decorators: [withTopUpState],
+  args: { onNext: fn() },
+  parameters: {
+    msw: { handlers: prepaidHandlers() },
+    topUp: { info: ERIK_INFO, checkout: surfCheckout() },
+  },
+} satisfies Meta<typeof TopUpBasket>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** `kassa`: the student's 15 GB with the discount and the total. */
+export const Basket: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Din laddning' });
+    await expect(summary).toHaveTextContent('Studentrabatt−40 kr');
+    await expect(summary).toHaveTextContent('Att betala159 kr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Gå vidare' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `kassa/granska`: the terms must be accepted; every row can be changed. */
+export const Review: Story = {
+  render: (args) => <TopUpReview {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Ändra nummer' })).toHaveAttribute(
+      'href',
+      '/kontantkort/ladda',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Välj betalsätt' }));
+    await expect(canvas.getByText('Godkänn villkoren för att gå vidare')).toBeVisible();
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Jag godkänner/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Välj betalsätt' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `kassa/betalsatt`: Swish asks for a Swish number, checked before going on. */
+export const PaymentMethod: Story = {
+  render: (args) => <TopUpPaymentMethod {...args} />,
+  parameters: { topUp: { info: ERIK_INFO, checkout: surfCheckout({ reviewed: true }) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
+    await expect(swish).toHaveValue('073-123 45 60');
+    await userEvent.clear(swish);
+    await userEvent.type(swish, '08-123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Till betalning' }));
+    await expect(
+      canvas.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Mobilnummer för Swish' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Till betalning' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The review (the basket with change links), for the visual review. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => <TopUpReview {...args} />,
+  parameters: {
+    // Side by side, each landmark is there twice, once per theme.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    topUp: { info: ERIK_INFO, checkout: surfCheckout({ reviewed: true }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByRole('region', { name: 'Din laddning' }),
+    ).toHaveLength(2);
+  },
+};

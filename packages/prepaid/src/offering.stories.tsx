@@ -1,0 +1,108 @@
+import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TopUpOffering } from './offering';
+import { ERIK_INFO, OLLE_INFO, withTopUpState } from './testing/story-state';
+
+const meta = {
+  title: 'Prepaid/TopUpOffering',
+  component: TopUpOffering,
+  decorators: [withTopUpState],
+  args: { onChosen: fn() },
+  parameters: { msw: { handlers: prepaidHandlers() } },
+} satisfies Meta<typeof TopUpOffering>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** No number yet: every category at ordinary prices, student prices mentioned. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Surfpaket' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ladda saldo' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kombipaket' })).toBeVisible();
+    await expect(canvas.getAllByText('Studentpris 79 kr')[0]).toBeVisible();
+  },
+};
+
+/** The server says student: the student price is the price. */
+export const Student: Story = {
+  parameters: { topUp: { info: ERIK_INFO } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/studentpriser gäller för dig/)).toBeVisible();
+    // Surf and combined packages have student prices, money top-ups do not.
+    await expect((await canvas.findAllByText('Studentpris')).length).toBe(5);
+  },
+};
+
+/** One category (`/kontantkort/ladda/kombi`). */
+export const Category: Story = {
+  args: { categorySlug: 'kombi' },
+  parameters: { topUp: { info: OLLE_INFO } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Kombipaket' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Surfpaket' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Välj 10 GB + 100 kr' }));
+    await expect(args.onChosen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A subscription number is refused with the server's message; nothing is chosen without a number. */
+export const NumberRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Välj 5 GB' }));
+    await expect(canvas.getByText('Fyll i ditt kontantkortsnummer först')).toBeVisible();
+    await expect(args.onChosen).not.toHaveBeenCalled();
+    const field = canvas.getByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await userEvent.type(field, '070-123 45 67{Enter}');
+    await expect(await canvas.findByText(/Numret har ett abonnemang/)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: prepaidHandlers({ loading: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Hämtar vad du kan ladda…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: prepaidHandlers({ emptyOffering: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Det finns inget att ladda just nu. Titta in igen senare.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: prepaidHandlers({ unavailable: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Vi kunde inte hämta vad du kan ladda')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  },
+};
+
+/** The student view of one category, for the visual review. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  args: { categorySlug: 'surf' },
+  parameters: {
+    // Side by side, each landmark is there twice, once per theme.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+    topUp: { info: ERIK_INFO },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('heading', { name: '40 GB' })).toHaveLength(2),
+    );
+  },
+};
