@@ -212,3 +212,14 @@ test('the top-up steps have no axe violations in either theme', async ({ page })
     expect(await axeViolations(page), `betalsätt ${theme}`).toEqual([]);
   }
 });
+
+test('from my pages the top-up opens with the prepaid number filled in and checked', async ({
+  page,
+}) => {
+  // The link my pages gives a prepaid card (topUpHref in @lingon/my-pages).
+  await gotoStarted(page, '/kontantkort/ladda?nummer=0761234570');
+  await expect(page.getByRole('textbox', { name: 'Mobilnummer att ladda' })).toHaveValue(OLLE);
+  await expect(page.getByRole('status').filter({ hasText: 'Laddar 076-123 45 70' })).toBeVisible();
+  await choose(page, '200 kr');
+  await expect(page.getByRole('region', { name: 'Din laddning' })).toContainText('076-123 45 70');
+});

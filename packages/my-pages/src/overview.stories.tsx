@@ -35,6 +35,17 @@ export const Default: Story = {
   },
 };
 
+/** Erik's prepaid card: a way straight to the top-up with his number filled in. */
+export const PrepaidCard: Story = {
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'erik' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hej Erik!' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Ladda kontantkort Lingon Kontantkort' }),
+    ).toHaveAttribute('href', '/kontantkort/ladda?nummer=0731234560');
+  },
+};
+
 /** Karin has nothing yet: a friendly empty state with ways to become a customer. */
 export const Empty: Story = {
   parameters: { msw: { handlers: mypagesEmptyHandlers() } },

@@ -12,7 +12,7 @@ import type * as React from 'react';
 import { formatDate, formatMoney } from './lib/balance';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
-import { SubscriptionCard } from './subscription-card';
+import { SubscriptionCard, topUpHref } from './subscription-card';
 
 const SHORTCUTS = [
   { label: 'Fakturor', href: `${MY_PAGES_PATH}/faktura`, icon: Receipt },
@@ -171,16 +171,27 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
                   subscription={subscription}
                   now={now}
                   actions={
-                    <Link
-                      href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
-                      onClick={() => choose(subscription.id)}
-                    >
-                      Detaljer och saldo
-                      <span className="sr-only">
-                        {' '}
-                        för {subscription.displayName ?? subscription.name}
-                      </span>
-                    </Link>
+                    <>
+                      <Link
+                        href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
+                        onClick={() => choose(subscription.id)}
+                      >
+                        Detaljer och saldo
+                        <span className="sr-only">
+                          {' '}
+                          för {subscription.displayName ?? subscription.name}
+                        </span>
+                      </Link>
+                      {subscription.subscriptionType === 'PREPAID_VOICE' ? (
+                        <Link href={topUpHref(subscription.id)}>
+                          Ladda kontantkort
+                          <span className="sr-only">
+                            {' '}
+                            {subscription.displayName ?? subscription.name}
+                          </span>
+                        </Link>
+                      ) : null}
+                    </>
                   }
                 />
               </li>

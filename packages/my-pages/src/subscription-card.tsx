@@ -1,3 +1,4 @@
+import { toNationalMobile } from '@lingon/contracts/phone';
 import type { Subscription } from '@lingon/contracts/mypages/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -7,6 +8,14 @@ import { Router, Smartphone } from 'lucide-react';
 import type * as React from 'react';
 import { dataLeft, daysLeftText, formatDate, formatMoney, formatMsisdn } from './lib/balance';
 import { useSubscriptionDetails } from './lib/use-my-pages';
+
+/**
+ * The prepaid top-up for a prepaid card of the customer's, with the number filled in and
+ * checked (SPEC §2 "Prepaid top-up", started from my pages).
+ */
+export function topUpHref(msisdn: string): string {
+  return `/kontantkort/ladda?nummer=${encodeURIComponent(toNationalMobile(msisdn) ?? msisdn)}`;
+}
 
 export const SUBSCRIPTION_TYPE_LABEL: Record<Subscription['subscriptionType'], string> = {
   POSTPAID_VOICE: 'Mobilabonnemang',

@@ -33,17 +33,30 @@ export function productPoints(
  * The prepaid number, entered once and checked by the server: an active Lingon prepaid card. The
  * answer says whether student prices apply; nobody can tick that themselves.
  */
-export function TopUpNumberForm({ onChecked }: { onChecked?: () => void }) {
+export function TopUpNumberForm({
+  initialNumber,
+  onChecked,
+}: {
+  /** A number to fill in and check at once (a prepaid card started from my pages). */
+  initialNumber?: string | null;
+  onChecked?: () => void;
+}) {
   const info = useAtomValue(topUpInfoAtom);
   const setInfo = useSetAtom(topUpInfoAtom);
-  const [value, setValue] = React.useState(info ? formatSwedishMobile(info.msisdn) : '');
+  const initialMsisdn = initialNumber ? toMsisdn(initialNumber) : null;
+  const [value, setValue] = React.useState(
+    initialMsisdn
+      ? formatSwedishMobile(initialMsisdn)
+      : info
+        ? formatSwedishMobile(info.msisdn)
+        : '',
+  );
   const [error, setError] = React.useState<string | null>(null);
   const check = useContractMutation(numberCheckContract);
   const inputId = React.useId();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const msisdn = toMsisdn(value);
+  const checkNumber = async (typed: string) => {
+    const msisdn = toMsisdn(typed);
     if (!msisdn) {
       setError(SWEDISH_MOBILE_MESSAGE);
       document.getElementById(inputId)?.focus();
@@ -66,6 +79,18 @@ export function TopUpNumberForm({ onChecked }: { onChecked?: () => void }) {
       document.getElementById(inputId)?.focus();
     }
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void checkNumber(value);
+  };
+
+  // A number handed over (from my pages) is checked once, unless it is the one already checked.
+  const handedOver = React.useRef(false);
+  React.useEffect(() => {
+    if (handedOver.current || !initialMsisdn || initialMsisdn === info?.msisdn) return;
+    handedOver.current = true;
+    void checkNumber(initialMsisdn);
+  });
 
   return (
     <form
@@ -226,10 +251,13 @@ export function TopUpProducts({ categorySlug, onChosen }: TopUpProductsProps) {
 }
 
 /** `/kontantkort/ladda` and its category pages: the number, then what to load. */
-export function TopUpOffering(props: TopUpProductsProps) {
+export function TopUpOffering({
+  initialNumber,
+  ...props
+}: TopUpProductsProps & { initialNumber?: string | null }) {
   return (
     <div className="flex flex-col gap-8">
-      <TopUpNumberForm />
+      <TopUpNumberForm initialNumber={initialNumber ?? null} />
       <TopUpProducts {...props} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { TopUpOffering } from '@lingon/prepaid/offering';
 import { TOPUP_PATHS } from '@lingon/prepaid/lib/steps';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { featureToggle } from '../../lib/feature-toggle';
 import { pageMeta } from '../../lib/page-meta';
@@ -23,13 +23,18 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function LaddaKontantkortPage() {
   const navigate = useNavigate();
+  // From my pages: the customer's prepaid number, filled in and checked.
+  const [search] = useSearchParams();
   return (
     <div className="flex flex-col gap-8">
       <PageIntro
         title="Ladda kontantkort"
         lead="Fyll i numret, välj saldo, surf eller ett kombipaket och betala med Swish eller kort."
       />
-      <TopUpOffering onChosen={() => navigate(TOPUP_PATHS.kassa)} />
+      <TopUpOffering
+        initialNumber={search.get('nummer')}
+        onChosen={() => navigate(TOPUP_PATHS.kassa)}
+      />
     </div>
   );
 }
