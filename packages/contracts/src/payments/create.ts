@@ -11,6 +11,30 @@ export const PAYMENT_MAX_AMOUNT = 5000;
 export const paymentMethodSchema = z.enum(['card', 'swish']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+/**
+ * Swish needs the payer's Swish number and a card payment takes none: the refinement every
+ * payment request (a payment, a top-up's payment) uses.
+ */
+export function requireSwishNumberOnlyForSwish(
+  value: { method: PaymentMethod; swishPhoneNumber?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.method === 'swish' && !value.swishPhoneNumber) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['swishPhoneNumber'],
+      message: 'Ange mobilnumret som är kopplat till Swish',
+    });
+  }
+  if (value.method === 'card' && value.swishPhoneNumber) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['swishPhoneNumber'],
+      message: 'Swish-nummer anges bara för betalning med Swish',
+    });
+  }
+}
+
 export const createPaymentRequestSchema = z
   .object({
     amount: z
@@ -32,22 +56,7 @@ export const createPaymentRequestSchema = z
       .regex(/^[A-Za-z0-9._-]+$/, 'Orderreferensen får bara innehålla bokstäver, siffror, . _ -'),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.method === 'swish' && !value.swishPhoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['swishPhoneNumber'],
-        message: 'Ange mobilnumret som är kopplat till Swish',
-      });
-    }
-    if (value.method === 'card' && value.swishPhoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['swishPhoneNumber'],
-        message: 'Swish-nummer anges bara för betalning med Swish',
-      });
-    }
-  });
+  .superRefine(requireSwishNumberOnlyForSwish);
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

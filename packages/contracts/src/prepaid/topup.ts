@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
-import { paymentMethodSchema, IDEMPOTENCY_KEY_HEADER } from '../payments/create';
+import {
+  createPaymentHeadersSchema,
+  paymentMethodSchema,
+  requireSwishNumberOnlyForSwish,
+} from '../payments/create';
 import { paymentSchema } from '../payments/status';
 import { msisdnSchema } from '../phone';
 
@@ -13,22 +17,7 @@ export const topUpPaymentRequestSchema = z
     swishPhoneNumber: msisdnSchema.optional(),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.method === 'swish' && !value.swishPhoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['swishPhoneNumber'],
-        message: 'Ange mobilnumret som är kopplat till Swish',
-      });
-    }
-    if (value.method === 'card' && value.swishPhoneNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['swishPhoneNumber'],
-        message: 'Swish-nummer anges bara för betalning med Swish',
-      });
-    }
-  });
+  .superRefine(requireSwishNumberOnlyForSwish);
 export type TopUpPaymentRequest = z.input<typeof topUpPaymentRequestSchema>;
 
 export const topUpCreateRequestSchema = z
@@ -40,11 +29,8 @@ export const topUpCreateRequestSchema = z
   .strict();
 export type TopUpCreateRequest = z.input<typeof topUpCreateRequestSchema>;
 
-export const idempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ error: 'Idempotency-Key krävs' })
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key ska vara 8–128 tecken (A–Z, 0–9, - och _)'),
-});
+/** The same idempotency key as a payment: a repeated request answers the first result. */
+export const idempotencyHeadersSchema = createPaymentHeadersSchema;
 
 export const topUpStatusSchema = z.enum(['pending', 'paid', 'declined', 'timed-out', 'cancelled']);
 export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
