@@ -117,7 +117,7 @@ export function TopUpNumberForm({
       </div>
       {info && !error ? (
         <p role="status" className="text-sm text-fg">
-          Laddar <strong>{formatSwedishMobile(info.msisdn)}</strong>
+          Laddar <strong className="whitespace-nowrap">{formatSwedishMobile(info.msisdn)}</strong>
           {info.isStudent ? ' – studentpriser gäller för dig.' : '.'}
         </p>
       ) : null}

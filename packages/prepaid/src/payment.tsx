@@ -204,7 +204,10 @@ function PendingPayment({
           </h2>
           <p className="text-fg">
             Betalningen väntar i Swish-appen för{' '}
-            <strong>{formatSwedishMobile(payment.swishPhoneNumber ?? '')}</strong>.
+            <strong className="whitespace-nowrap">
+              {formatSwedishMobile(payment.swishPhoneNumber ?? '')}
+            </strong>
+            .
           </p>
           <p role="status" aria-live="polite" className="flex items-center gap-3 text-muted">
             <Spinner label="" />
