@@ -28,7 +28,14 @@ test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }
 });
 
 test('no chat on the prepaid checkout', async ({ page }) => {
-  await page.goto('/kontantkort/ladda/kassa');
+  // A checkout to be in: Olle's prepaid number and a product (deep links go back to the start).
+  await page.goto('/kontantkort/ladda');
+  const number = page.getByRole('textbox', { name: 'Mobilnummer att ladda' });
+  await number.fill('076-123 45 70');
+  await number.press('Enter');
+  await expect(page.getByText('Laddar 076-123 45 70')).toBeVisible();
+  await page.getByRole('button', { name: 'Välj 5 GB' }).press('Enter');
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-slot="chat-widget"]')).toHaveCount(0);
 });

@@ -15,10 +15,14 @@ const OLLE = '076-123 45 70';
  * The journeys use the keyboard (Enter on buttons, Space on boxes and radios): the whole flow
  * works without a pointer, and the consent banner, left unanswered, never stands in the way.
  */
-async function enterNumber(page: Page, number: string) {
+async function enterNumber(page: Page, number: string, { refused = false } = {}) {
   await gotoStarted(page, '/kontantkort/ladda');
   await page.getByRole('textbox', { name: 'Mobilnummer att ladda' }).fill(number);
   await page.getByRole('textbox', { name: 'Mobilnummer att ladda' }).press('Enter');
+  // The server's answer comes before anything can be chosen.
+  if (!refused) {
+    await expect(page.getByRole('status').filter({ hasText: `Laddar ${number}` })).toBeVisible();
+  }
 }
 
 async function choose(page: Page, product: string) {
@@ -40,15 +44,17 @@ async function throughReview(page: Page) {
   await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalsatt');
 }
 
-/** The pending payment for a number, as the payment simulator lists it. */
-async function pendingPaymentFor(request: APIRequestContext, msisdn: string) {
+/** The pending payment of an amount for a number, as the payment simulator lists it. */
+async function pendingPaymentFor(request: APIRequestContext, msisdn: string, amount: number) {
   let found: { paymentId: string; amount: number } | undefined;
   await expect
     .poll(async () => {
       const list = (await (await request.get('/payment-sim/control/payments')).json()) as {
         pending: { paymentId: string; amount: number; msisdn: string }[];
       };
-      found = list.pending.find((payment) => payment.msisdn === msisdn);
+      found = list.pending.find(
+        (payment) => payment.msisdn === msisdn && payment.amount === amount,
+      );
       return Boolean(found);
     })
     .toBe(true);
@@ -78,7 +84,7 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   await expect(page.getByRole('button', { name: 'Godkänn alla' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /chatt/i })).toHaveCount(0);
 
-  const payment = await pendingPaymentFor(request, '46731234560');
+  const payment = await pendingPaymentFor(request, '46731234560', 100);
   expect(payment.amount).toBe(100);
   await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
 
@@ -147,7 +153,7 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
   // A reload during the payment keeps the same top-up and payment.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 229 kr' })).toBeVisible();
-  const payment = await pendingPaymentFor(request, '46761234570');
+  const payment = await pendingPaymentFor(request, '46761234570', 229);
   await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
   const receipt = page.getByRole('region', { name: 'Kvitto' });
   // 12 kr and 0,4 GB on the demo data, plus the package, once.
@@ -158,7 +164,7 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
 test('an unknown number and a subscription number are refused with their messages', async ({
   page,
 }) => {
-  await enterNumber(page, '070-999 99 99');
+  await enterNumber(page, '070-999 99 99', { refused: true });
   const field = page.getByRole('textbox', { name: 'Mobilnummer att ladda' });
   await expect(
     page.getByText('Numret är inte ett kontantkort hos Lingon. Kontrollera numret.'),
@@ -222,4 +228,37 @@ test('from my pages the top-up opens with the prepaid number filled in and check
   await expect(page.getByRole('status').filter({ hasText: 'Laddar 076-123 45 70' })).toBeVisible();
   await choose(page, '200 kr');
   await expect(page.getByRole('region', { name: 'Din laddning' })).toContainText('076-123 45 70');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a Swish payment that times out credits nothing and can be paid again, keyboard only', async ({
+    page,
+    request,
+  }) => {
+    await enterNumber(page, OLLE);
+    await choose(page, '300 kr');
+    await throughReview(page);
+    await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Öppna Swish och godkänn 300 kr' }),
+    ).toBeVisible();
+    const payment = await pendingPaymentFor(request, '46761234570', 300);
+    await request.post(`/payment-sim/control/${payment.paymentId}`, {
+      data: { action: 'timeout' },
+    });
+    await expect(page.getByRole('alert')).toContainText('Tiden för betalningen gick ut');
+    await expect(page.getByRole('alert')).toContainText('Inget har laddats');
+    // Try again: a new payment for the same top-up.
+    await page.getByRole('button', { name: 'Försök igen – 300 kr' }).press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Öppna Swish och godkänn 300 kr' }),
+    ).toBeVisible();
+    const again = await pendingPaymentFor(request, '46761234570', 300);
+    expect(again.paymentId).not.toBe(payment.paymentId);
+    // The visitor gives up: the cancelled payment credits nothing either.
+    await page.getByRole('button', { name: 'Avbryt betalningen' }).press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Betalningen avbröts');
+  });
 });
