@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations, gotoStarted } from './app';
+import { axeViolations, gotoStarted, signInWithBankid } from './app';
 
 /**
  * The prepaid top-up against `pnpm start`, paid through the payment simulator (SPEC §2 "Prepaid
@@ -44,6 +44,22 @@ async function throughReview(page: Page) {
   await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalsatt');
 }
 
+/** The card's saldo and data left, read on my pages' service as its holder (signed in here). */
+async function balanceOf(page: Page, personalNumber: string, msisdn: string) {
+  await signInWithBankid(page, personalNumber);
+  const answer = await page.request.post('/services/subscriptions/v6/subscriptionDetails', {
+    data: { msisdn },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { balance } = (await answer.json()) as {
+    balance: { saldo: { remaining: number } | null; data: { remaining: number } | null };
+  };
+  return { saldo: balance.saldo?.remaining ?? 0, data: balance.data?.remaining ?? 0 };
+}
+
+/** Kronor and gigabytes as the receipt writes them. */
+const swedish = (value: number) => (Math.round(value * 100) / 100).toLocaleString('sv-SE');
+
 /** The pending payment of an amount for a number, as the payment simulator lists it. */
 async function pendingPaymentFor(request: APIRequestContext, msisdn: string, amount: number) {
   let found: { paymentId: string; amount: number } | undefined;
@@ -65,6 +81,7 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   page,
   request,
 }) => {
+  const before = await balanceOf(page, '199001010017', '46731234560');
   await enterNumber(page, ERIK);
   await expect(page.getByRole('status').filter({ hasText: 'Laddar 073-123 45 60' })).toContainText(
     'studentpriser gäller',
@@ -94,12 +111,20 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   await expect(receipt).toContainText('Betalt100 kr');
   await expect(receipt).toContainText('BetalsättSwish');
   await expect(receipt).toContainText(/ReferensLT-[A-Z2-9]{8}/);
-  // 87,50 kr on the fresh demo data plus exactly 100.
-  await expect(receipt).toContainText('Nytt saldo187,5 kr');
+  await expect(receipt).toContainText(`Nytt saldo${swedish(before.saldo + 100)} kr`);
 
   // A reload of the receipt shows the same top-up; nothing is paid or credited again.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Nytt saldo187,5 kr');
+  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText(
+    `Nytt saldo${swedish(before.saldo + 100)} kr`,
+  );
+  const after = await balanceOf(page, '199001010017', '46731234560');
+  expect(after.saldo).toBeCloseTo(before.saldo + 100);
+  // The top-up is in the card's history on my pages.
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang/anvandning/laddningar');
+  await expect(
+    page.getByRole('list', { name: 'Laddningar' }).getByText('Ladda saldo: 100 kr').first(),
+  ).toBeVisible();
 });
 
 test('a student pays the student price for surf by card through the provider page', async ({
@@ -134,6 +159,7 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
   page,
   request,
 }) => {
+  const before = await balanceOf(page, '196802142312', '46761234570');
   await enterNumber(page, OLLE);
   await choose(page, '10 GB + 100 kr');
   await expect(page.getByRole('region', { name: 'Din laddning' })).toContainText(
@@ -156,9 +182,9 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
   const payment = await pendingPaymentFor(request, '46761234570', 229);
   await request.post(`/payment-sim/control/${payment.paymentId}`, { data: { action: 'approve' } });
   const receipt = page.getByRole('region', { name: 'Kvitto' });
-  // 12 kr and 0,4 GB on the demo data, plus the package, once.
-  await expect(receipt).toContainText('Nytt saldo112 kr');
-  await expect(receipt).toContainText('Surf kvar10,4 GB');
+  // The package, once: 100 kr and 10 GB more than before.
+  await expect(receipt).toContainText(`Nytt saldo${swedish(before.saldo + 100)} kr`);
+  await expect(receipt).toContainText(`Surf kvar${swedish(before.data + 10)} GB`);
 });
 
 test('an unknown number and a subscription number are refused with their messages', async ({
