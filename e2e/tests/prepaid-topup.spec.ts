@@ -228,21 +228,55 @@ test('a category page lists its products; an unknown category is a 404', async (
   await expect(page).toHaveTitle('Oops! Något gick fel (error 404)');
 });
 
-test('the top-up steps have no axe violations in either theme', async ({ page }) => {
+test('every top-up step has no axe violations in either theme', async ({ page, request }) => {
   test.slow();
+  // Erik's surf (data only): no other journey reads his data as an exact number.
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await enterNumber(page, OLLE);
+    await enterNumber(page, ERIK);
     expect(await axeViolations(page), `ladda ${theme}`).toEqual([]);
-    await choose(page, '200 kr');
+    await choose(page, '5 GB');
     expect(await axeViolations(page), `kassa ${theme}`).toEqual([]);
     await page.getByRole('button', { name: 'Gå vidare' }).press('Enter');
     await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
     expect(await axeViolations(page), `granska ${theme}`).toEqual([]);
     await page.getByRole('checkbox', { name: /Jag godkänner/ }).press('Space');
     await page.getByRole('button', { name: 'Välj betalsätt' }).press('Enter');
+    await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalsatt');
     expect(await axeViolations(page), `betalsätt ${theme}`).toEqual([]);
+    await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Öppna Swish och godkänn 79 kr' }),
+    ).toBeVisible();
+    expect(await axeViolations(page), `betalning ${theme}`).toEqual([]);
+    const payment = await pendingPaymentFor(request, '46731234560', 79);
+    await request.post(`/payment-sim/control/${payment.paymentId}`, {
+      data: { action: 'approve' },
+    });
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toBeVisible();
+    expect(await axeViolations(page), `bekräftelse ${theme}`).toEqual([]);
   }
+});
+
+test('a double press on "Till betalning" starts one top-up with one payment', async ({
+  page,
+  request,
+}) => {
+  await enterNumber(page, OLLE);
+  // A pointer this time: the consent banner is answered so nothing covers the button.
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await choose(page, '25 GB + 200 kr');
+  await throughReview(page);
+  await page.getByRole('button', { name: 'Till betalning' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 349 kr' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 349 kr' })).toBeVisible();
+  const list = (await (await request.get('/payment-sim/control/payments')).json()) as {
+    pending: { msisdn: string; amount: number }[];
+  };
+  expect(
+    list.pending.filter((payment) => payment.msisdn === '46761234570' && payment.amount === 349),
+  ).toHaveLength(1);
 });
 
 test('from my pages the top-up opens with the prepaid number filled in and checked', async ({

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   priceFor,
   selectProductAtom,
+  setCheckoutStepAtom,
   TOPUP_CHECKOUT_KEY,
   TOPUP_STORAGE_KEY,
   topUpCheckoutAtom,
@@ -68,6 +69,21 @@ describe('top-up state', () => {
       product: surf,
     });
     expect(checkout.orderKey).toMatch(/^topup-/);
+  });
+
+  it('records the SPEC §4 checkout step and ignores any other value', () => {
+    const store = createStore();
+    store.set(topUpInfoAtom, {
+      offeringId: 'PPT-2026-11',
+      msisdn: '46731234560',
+      isStudent: false,
+    });
+    store.set(selectProductAtom, surf);
+    expect(store.get(topUpCheckoutAtom)?.step).toBe('input');
+    store.set(setCheckoutStepAtom, 'review');
+    expect(store.get(topUpCheckoutAtom)?.step).toBe('review');
+    store.set(setCheckoutStepAtom, 'payment');
+    expect(store.get(topUpCheckoutAtom)?.step).toBe('review');
   });
 
   it('starts over on corrupt storage instead of breaking', () => {

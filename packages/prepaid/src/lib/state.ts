@@ -1,3 +1,4 @@
+import { CHECKOUT_STEPS, isCheckoutStep } from '@lingon/contracts/mypages/rules';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -38,6 +39,8 @@ export const topUpCheckoutSchema = z.object({
     totalPriceWithoutDiscount: z.number().int().nonnegative(),
     product: selectedProductSchema.nullable(),
   }),
+  /** SPEC §4 checkout step of the page the visitor is on (input … thank-you). */
+  step: z.enum(CHECKOUT_STEPS).default('input'),
   /** Terms accepted on the review step. */
   reviewed: z.boolean(),
   payment: z
@@ -93,6 +96,7 @@ export const selectProductAtom = atom(null, (get, set, product: SelectedProduct)
       totalPriceWithoutDiscount: product.price,
       product,
     },
+    step: 'input',
     reviewed: false,
     payment: null,
     orderKey: newOrderKey(),
@@ -108,6 +112,14 @@ export const updateCheckoutAtom = atom(
     if (current) set(topUpCheckoutAtom, { ...current, ...change });
   },
 );
+
+/** Record the checkout step (SPEC §4); any value outside the five steps is ignored. */
+export const setCheckoutStepAtom = atom(null, (get, set, step: unknown) => {
+  const current = get(topUpCheckoutAtom);
+  if (current && isCheckoutStep(step) && current.step !== step) {
+    set(topUpCheckoutAtom, { ...current, step });
+  }
+});
 
 /** After the receipt: the checkout is done; the checked number stays for the next top-up. */
 export const finishCheckoutAtom = atom(null, (_get, set) => set(topUpCheckoutAtom, null));

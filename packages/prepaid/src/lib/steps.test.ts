@@ -22,6 +22,7 @@ const chosen: TopUpCheckout = {
     totalPriceWithoutDiscount: 99,
     product,
   },
+  step: 'confirmation',
   reviewed: false,
   payment: null,
   orderKey: 'topup-abcdefgh',

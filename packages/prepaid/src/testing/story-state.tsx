@@ -77,6 +77,7 @@ export function surfCheckout(change: Partial<TopUpCheckout> = {}): TopUpCheckout
         validityDays: 30,
       },
     },
+    step: 'input',
     reviewed: false,
     payment: null,
     // Each checkout its own order: the handlers answer a repeated key with the first order.
