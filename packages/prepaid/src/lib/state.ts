@@ -1,5 +1,6 @@
 import { CHECKOUT_STEPS, isCheckoutStep } from '@lingon/contracts/mypages/rules';
 import { persistedStorage } from '@lingon/contracts/persisted';
+import { toMsisdn } from '@lingon/contracts/phone';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
@@ -9,10 +10,13 @@ export const TOPUP_STORAGE_KEY = '_hbp_topup';
 /** The checkout of one top-up, for the tab's session: the selection and how it is paid. */
 export const TOPUP_CHECKOUT_KEY = 'lingon.topupCheckout';
 
+/** A number as stored: already in the one mobile rule's `46…` form. */
+const storedMsisdn = z.string().refine((value) => toMsisdn(value) === value);
+
 /** SPEC §3 stored top-up info: the number checked by the server and whether student prices apply. */
 export const topUpInfoSchema = z.object({
   offeringId: z.string().min(1),
-  msisdn: z.string().regex(/^467\d{8}$/),
+  msisdn: storedMsisdn,
   isStudent: z.boolean(),
 });
 export type TopUpInfo = z.infer<typeof topUpInfoSchema>;
