@@ -50,10 +50,7 @@ export const topUpCheckoutSchema = z.object({
   payment: z
     .object({
       method: z.enum(['card', 'swish']),
-      swishPhoneNumber: z
-        .string()
-        .regex(/^467\d{8}$/)
-        .nullable(),
+      swishPhoneNumber: storedMsisdn.nullable(),
     })
     .nullable(),
   /** The idempotency key of this checkout's order: a reload or double click makes one top-up. */
