@@ -75,6 +75,17 @@ describe('subscription settings', () => {
       expense: { ceiling: 500 },
       blocks: { premiumNumbers: true, roamingData: true, purchases: false },
     });
+    // Any written form, a landline too, is kept in the one national form.
+    await post(server, SAVE, {
+      msisdn: ANNA_MSISDN,
+      kind: 'call',
+      settings: { voicemail: false, forwarding: 'ALWAYS', forwardTo: '+46 8 500 123 45' },
+    });
+    expect((await (await post(server, SETTINGS, { msisdn: ANNA_MSISDN })).json()).call).toEqual({
+      voicemail: false,
+      forwarding: 'ALWAYS',
+      forwardTo: '0850012345',
+    });
   });
 
   it('refuses a forwarding without a number and a ceiling out of range', async () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSwedishMobile,
+  MSISDN_ID_MESSAGE,
+  msisdnIdSchema,
   msisdnSchema,
   nationalMobileSchema,
+  nationalPhoneSchema,
   normaliseFamilyPhoneNumber,
   SWEDISH_MOBILE_MESSAGE,
+  SWEDISH_PHONE_MESSAGE,
+  swedishPhoneSchema,
   toMsisdn,
   toNationalMobile,
 } from './phone';
@@ -68,12 +73,74 @@ describe('Swedish mobile numbers', () => {
   });
 
   it('normalises family checkout numbers by SPEC §5', () => {
+    // A hyphen at position 3 goes, a leading 07 loses its 0, whitespace goes, 46 is prefixed.
     expect(normaliseFamilyPhoneNumber('070-1234567')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('0701234567')).toBe('46701234567');
     expect(normaliseFamilyPhoneNumber('070 123 45 67')).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber(701234567)).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('070-123 45 67')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('  0701234567 ')).toBe('46701234567');
     expect(normaliseFamilyPhoneNumber('46701234567')).toBe('46701234567');
-    // Not a mobile number: transformed as the rule says, for the server to refuse.
+    // Numeric input becomes text (a number has lost its leading 0).
+    expect(normaliseFamilyPhoneNumber(701234567)).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber(46701234567)).toBe('46701234567');
+    // Every form the one mobile rule reads, so a pasted number never becomes '46+46…'.
+    expect(normaliseFamilyPhoneNumber('+46 70 123 45 67')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('0046701234567')).toBe('46701234567');
+    expect(normaliseFamilyPhoneNumber('0701-234567')).toBe('46701234567');
+    // Not a mobile number: transformed as the rule says (only the hyphen at position 3 goes),
+    // for the server to refuse.
     expect(normaliseFamilyPhoneNumber('081-234567')).toBe('46081234567');
+    expect(normaliseFamilyPhoneNumber('081-23-4567')).toBe('4608123-4567');
     expect(toMsisdn(normaliseFamilyPhoneNumber('081-234567'))).toBeNull();
+  });
+
+  it('takes only the stored form where a number identifies a subscription', () => {
+    expect(msisdnIdSchema.parse('46701234567')).toBe('46701234567');
+    for (const input of [
+      '0701234567',
+      '+46701234567',
+      '46741234567',
+      '4670123456',
+      '46850012345',
+    ]) {
+      const result = msisdnIdSchema.safeParse(input);
+      expect(result.success, input).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MSISDN_ID_MESSAGE);
+    }
+  });
+});
+
+describe('Swedish phone numbers, mobile or landline', () => {
+  it('reads the written forms of landlines and mobiles into both output forms', () => {
+    for (const [input, international] of [
+      ['08-500 123 45', '46850012345'],
+      ['+46 8 500 123 45', '46850012345'],
+      ['0046850012345', '46850012345'],
+      ['031-12 34 56', '4631123456'],
+      ['070-123 45 67', '46701234567'],
+      ['46701234567', '46701234567'],
+      ['0771-40 40 40', '46771404040'],
+    ] as const) {
+      expect(swedishPhoneSchema.parse(input), input).toBe(international);
+      expect(nationalPhoneSchema.parse(input), input).toBe(`0${international.slice(2)}`);
+    }
+  });
+
+  it('refuses too short or long numbers, a 0 after the country code and other countries', () => {
+    for (const input of [
+      '',
+      '12345',
+      '08-12 34',
+      '08-123 456 789',
+      '0070123456',
+      '+46 070 123 45 67',
+      '+4570123456',
+      '070-12A 45 67',
+    ]) {
+      const result = swedishPhoneSchema.safeParse(input);
+      expect(result.success, input).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(SWEDISH_PHONE_MESSAGE);
+      expect(nationalPhoneSchema.safeParse(input).success, input).toBe(false);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiCall } from '../client';
 import { defineContract } from '../contract';
-import { addonSchema, msisdnSchema, type ApiCall } from './schemas';
+import { msisdnIdSchema } from '../phone';
+import { addonSchema, type ApiCall } from './schemas';
 
 const codeSchema = z
   .string()
@@ -15,13 +16,13 @@ const codeSchema = z
 export const addonChangeRequestSchema = z.discriminatedUnion('activate', [
   z
     .object({
-      msisdn: msisdnSchema,
+      msisdn: msisdnIdSchema,
       addonName: codeSchema,
       activate: z.literal(true),
       optionName: codeSchema,
     })
     .strict(),
-  z.object({ msisdn: msisdnSchema, addonName: codeSchema, activate: z.literal(false) }).strict(),
+  z.object({ msisdn: msisdnIdSchema, addonName: codeSchema, activate: z.literal(false) }).strict(),
 ]);
 export type AddonChangeRequest = z.infer<typeof addonChangeRequestSchema>;
 

@@ -6,7 +6,7 @@ import { mypagesContracts } from './contracts';
 import { emailChangeRequestSchema } from './email-change';
 import { invoicesContract } from './invoices';
 import { permissionAnswersSchema } from './gdpr';
-import { msisdnSchema } from './schemas';
+import { msisdnIdSchema } from '../phone';
 
 describe('my-pages contracts', () => {
   it('cover the calls of SPEC §7 with unique ids', () => {
@@ -47,10 +47,10 @@ describe('my-pages contracts', () => {
 
 describe('request schemas', () => {
   it('accept only 467XXXXXXXX numbers', () => {
-    expect(msisdnSchema.safeParse(ANNA_MSISDN).success).toBe(true);
-    expect(msisdnSchema.safeParse('0701234567').success).toBe(false);
-    expect(msisdnSchema.safeParse('4670123456').success).toBe(false);
-    expect(msisdnSchema.safeParse('46850012345').success).toBe(false);
+    expect(msisdnIdSchema.safeParse(ANNA_MSISDN).success).toBe(true);
+    expect(msisdnIdSchema.safeParse('0701234567').success).toBe(false);
+    expect(msisdnIdSchema.safeParse('4670123456').success).toBe(false);
+    expect(msisdnIdSchema.safeParse('46850012345').success).toBe(false);
   });
 
   it('trim e-mail addresses and reject invalid or long ones', () => {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { apiCall } from '../client';
 import { defineContract } from '../contract';
-import { msisdnSchema, type ApiCall } from './schemas';
+import { msisdnIdSchema } from '../phone';
+import type { ApiCall } from './schemas';
 
 export const msisdnFromUidQuerySchema = z.object({
   uid: z.uuid('Ogiltigt uid'),
 });
 export type MsisdnFromUidQuery = z.infer<typeof msisdnFromUidQuerySchema>;
 
-export const msisdnFromUidResponseSchema = z.object({ msisdn: msisdnSchema });
+export const msisdnFromUidResponseSchema = z.object({ msisdn: msisdnIdSchema });
 export type MsisdnFromUidResponse = z.infer<typeof msisdnFromUidResponseSchema>;
 
 export const msisdnFromUidContract = defineContract({

@@ -4,41 +4,11 @@ import {
   formatRemainingDays,
   isCheckoutStep,
   isFamilyCampaignActive,
-  normaliseFamilyPhoneNumber,
   orderConfirmationStatus,
   parsePrice,
   remainingDays,
   toggleConsent,
 } from './rules';
-
-describe('normaliseFamilyPhoneNumber', () => {
-  it('removes the hyphen at position 3 and the leading 0 of 07', () => {
-    expect(normaliseFamilyPhoneNumber('070-1234567')).toBe('46701234567');
-  });
-  it('drops the 0 of a leading 07 and prefixes 46', () => {
-    expect(normaliseFamilyPhoneNumber('0701234567')).toBe('46701234567');
-  });
-  it('removes whitespace', () => {
-    expect(normaliseFamilyPhoneNumber('070 123 45 67')).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber('070-123 45 67')).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber('  0701234567 ')).toBe('46701234567');
-  });
-  it('turns numeric input into text (a number has lost its leading 0)', () => {
-    expect(normaliseFamilyPhoneNumber(701234567)).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber(46701234567)).toBe('46701234567');
-  });
-  it('keeps an already normalised number', () => {
-    expect(normaliseFamilyPhoneNumber('46701234567')).toBe('46701234567');
-  });
-  it('accepts +46 and 0046', () => {
-    expect(normaliseFamilyPhoneNumber('+46701234567')).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber('+46 70 123 45 67')).toBe('46701234567');
-    expect(normaliseFamilyPhoneNumber('0046701234567')).toBe('46701234567');
-  });
-  it('removes only a hyphen at position 3', () => {
-    expect(normaliseFamilyPhoneNumber('0701-234567')).toBe('46701-234567');
-  });
-});
 
 describe('isFamilyCampaignActive', () => {
   it('is active for a 12-month binding, as number or text', () => {

@@ -1,5 +1,6 @@
 /**
- * Pure my-pages rules (SPEC §4, §5, §9), shared by the site and the server.
+ * Pure my-pages rules (SPEC §4, §5, §9), shared by the site and the server. The family checkout's
+ * phone-number rule is `normaliseFamilyPhoneNumber` in `../phone`, on top of the one mobile rule.
  */
 
 /** Binding period (months) that makes a family checkout a family campaign (SPEC §9). */
@@ -9,24 +10,6 @@ export const FAMILY_CAMPAIGN_BINDING_MONTHS = 12;
 export const ORDER_CONFIRMATION_NEW_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Normalise a family-checkout phone number to 46XXXXXXXXX (SPEC §5): numeric input becomes text,
- * a hyphen at position 3 is removed ('070-…'), a leading '07' loses the 0, whitespace is removed
- * and '46' is prefixed when missing. Beyond the spec, surrounding whitespace is ignored before
- * the positional checks and an international '+46' / '0046' prefix is accepted, so that pasted
- * numbers do not become '46+46…'.
- */
-export function normaliseFamilyPhoneNumber(input: string | number): string {
-  let value = String(input).trim();
-  if (value.startsWith('+')) value = value.slice(1);
-  else if (value.startsWith('00')) value = value.slice(2);
-  if (value.charAt(3) === '-') value = value.slice(0, 3) + value.slice(4);
-  if (value.startsWith('07')) value = value.slice(1);
-  value = value.replace(/\s+/g, '');
-  if (!value.startsWith('46')) value = `46${value}`;
-  return value;
-}
 
 /** The family campaign applies to a 12-month binding (SPEC §5). */
 export function isFamilyCampaignActive(bindingPeriod: number | string | null | undefined): boolean {

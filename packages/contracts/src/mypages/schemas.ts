@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { createApiClient } from '../client';
+import { msisdnIdSchema } from '../phone';
 
 /**
  * Entities shared by several my-pages calls (SPEC §3). Each call's own request and response live in
  * its own module next to this one.
  */
-
-/** A Swedish mobile number in international form without '+': 467XXXXXXXX. */
-export const msisdnSchema = z
-  .string()
-  .trim()
-  .regex(/^467\d{8}$/, 'Ange mobilnumret som 467XXXXXXXX');
-export type Msisdn = z.infer<typeof msisdnSchema>;
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
@@ -100,7 +94,7 @@ export const subscriptionSchema = z.object({
   advertisementStatus: advertisementStatusSchema,
   trafficStatusCode: trafficStatusCodeSchema,
   /** For a family member: the main subscription it is attached to; null otherwise. */
-  mainMsisdn: msisdnSchema.nullable(),
+  mainMsisdn: msisdnIdSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -111,7 +105,7 @@ export const subscriptionDetailsSchema = subscriptionSchema.extend({
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 /** The body of the calls addressed to one of the customer's mobile numbers. */
-export const msisdnBodySchema = z.object({ msisdn: msisdnSchema }).strict();
+export const msisdnBodySchema = z.object({ msisdn: msisdnIdSchema }).strict();
 
 /** The client a fetcher uses: the browser default, or one made with createApiClient (tests, SSR). */
 export type ApiCall = ReturnType<typeof createApiClient>;

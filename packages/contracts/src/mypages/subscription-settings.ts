@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { msisdnSchema } from './schemas';
+import { msisdnIdSchema, nationalPhoneSchema } from '../phone';
 
 /** The most characters an alias may have. */
 export const ALIAS_MAX_LENGTH = 20;
 
 export const aliasRequestSchema = z
   .object({
-    msisdn: msisdnSchema,
+    msisdn: msisdnIdSchema,
     /** The customer's own name for the subscription; empty removes it. */
     alias: z
       .string()
@@ -28,15 +28,8 @@ export const aliasContract = defineContract({
   response: z.object({ msisdn: z.string(), displayName: z.string().nullable() }),
 });
 
-/** A Swedish number to forward calls to: 07…, 08…, +46… (spaces and dashes allowed). */
-const forwardNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(\+46|0)[1-9]\d{6,9}$/, 'Ange ett svenskt telefonnummer, t.ex. 070-123 45 67'),
-  );
+/** A Swedish number to forward calls to, mobile or landline, kept in the national form 07…/08…. */
+const forwardNumberSchema = nationalPhoneSchema;
 
 export const callSettingsSchema = z
   .object({
@@ -99,7 +92,7 @@ export const subscriptionSettingsContract = defineContract({
   path: 'subscriptions/v1/settings',
   auth: 'session',
   summary: "Call settings, expense ceiling and blocks of one of the customer's subscriptions",
-  body: z.object({ msisdn: msisdnSchema }).strict(),
+  body: z.object({ msisdn: msisdnIdSchema }).strict(),
   response: subscriptionSettingsSchema,
 });
 
@@ -113,13 +106,17 @@ export const saveSubscriptionSettingsContract = defineContract({
     "Save the call settings, expense ceiling or blocks of one of the customer's subscriptions",
   body: z.discriminatedUnion('kind', [
     z
-      .object({ msisdn: msisdnSchema, kind: z.literal('call'), settings: callSettingsSchema })
+      .object({ msisdn: msisdnIdSchema, kind: z.literal('call'), settings: callSettingsSchema })
       .strict(),
     z
-      .object({ msisdn: msisdnSchema, kind: z.literal('expense'), settings: expenseSettingsSchema })
+      .object({
+        msisdn: msisdnIdSchema,
+        kind: z.literal('expense'),
+        settings: expenseSettingsSchema,
+      })
       .strict(),
     z
-      .object({ msisdn: msisdnSchema, kind: z.literal('blocks'), settings: blockSettingsSchema })
+      .object({ msisdn: msisdnIdSchema, kind: z.literal('blocks'), settings: blockSettingsSchema })
       .strict(),
   ]),
   response: subscriptionSettingsSchema,
@@ -128,7 +125,7 @@ export const saveSubscriptionSettingsContract = defineContract({
 export const simOrderRequestSchema = z.discriminatedUnion('kind', [
   z
     .object({
-      msisdn: msisdnSchema,
+      msisdn: msisdnIdSchema,
       kind: z.literal('ESIM'),
       /** Where the QR code for the eSIM is sent. */
       email: z.string().trim().pipe(z.email('Ange en giltig e-postadress')),
@@ -136,7 +133,7 @@ export const simOrderRequestSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
-      msisdn: msisdnSchema,
+      msisdn: msisdnIdSchema,
       kind: z.literal('SIM'),
       address: z
         .object({

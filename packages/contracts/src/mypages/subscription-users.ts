@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { msisdnSchema } from './schemas';
+import { msisdnIdSchema } from '../phone';
 
 /**
  * Right of use (nyttjanderätt): who uses each of the customer's mobile subscriptions. The owner
@@ -32,7 +32,7 @@ export const saveSubscriptionUserContract = defineContract({
   summary: "Say who uses one of the customer's mobile subscriptions; empty: the customer",
   body: z
     .object({
-      msisdn: msisdnSchema,
+      msisdn: msisdnIdSchema,
       userName: z
         .string()
         .trim()

@@ -1,3 +1,4 @@
+import { formatSwedishMobile, toMsisdn } from '@lingon/contracts/phone';
 import { formatRemainingDays, remainingDays } from '@lingon/contracts/mypages/rules';
 import type { Balance } from '@lingon/contracts/mypages/schemas';
 
@@ -84,12 +85,12 @@ export function formatMoney(amount: number): string {
 }
 
 /**
- * A number as people write it: '46701234567' → '070-123 45 67', a Stockholm fixed line
- * '46850012345' → '08-500 123 45'; anything else as it is.
+ * A number as people write it: a mobile number by the one rule (`formatSwedishMobile`,
+ * '46701234567' → '070-123 45 67'), a Stockholm fixed line '46850012345' → '08-500 123 45';
+ * anything else as it is.
  */
 export function formatMsisdn(msisdn: string): string {
-  const mobile = /^46(7\d)(\d{3})(\d{2})(\d{2})$/.exec(msisdn);
-  if (mobile) return `0${mobile[1]}-${mobile[2]} ${mobile[3]} ${mobile[4]}`;
+  if (toMsisdn(msisdn) === msisdn) return formatSwedishMobile(msisdn);
   const stockholm = /^468(\d{3})(\d{3})(\d{2})$/.exec(msisdn);
   if (stockholm) return `08-${stockholm[1]} ${stockholm[2]} ${stockholm[3]}`;
   return msisdn;
