@@ -270,6 +270,26 @@ describe('BankID RP simulator', () => {
     ).toBe(200);
   });
 
+  it('reads the personal number a tester types in any written form', async () => {
+    const order = await auth({ requirement: { personalNumber: ANNA } });
+    const short = `${ANNA.slice(2, 8)}-${ANNA.slice(8)}`;
+    const spaced = await control(order.orderRef, {
+      action: 'approve',
+      personalNumber: `${ANNA.slice(2, 8)} ${ANNA.slice(8)}`,
+    });
+    expect(spaced).toEqual({
+      status: 400,
+      body: [{ field: 'body.personalNumber', message: 'Ange personnumret som ÅÅÅÅMMDD-NNNN' }],
+    });
+    expect(
+      (await control(order.orderRef, { action: 'approve', personalNumber: short })).status,
+    ).toBe(200);
+    expect((await rp('collect', { orderRef: order.orderRef })).body).toMatchObject({
+      status: 'complete',
+      completionData: { user: { personalNumber: ANNA } },
+    });
+  });
+
   it('cancels on the RP side: the order is gone afterwards', async () => {
     const order = await auth();
     expect(await rp('cancel', { orderRef: order.orderRef })).toEqual({ status: 200, body: {} });

@@ -1,4 +1,5 @@
 import { BANKID_FAILED_HINTS, BANKID_PENDING_HINTS } from '@lingon/contracts/bankid/messages';
+import { personalNumberSchema } from '@lingon/contracts/personal-number';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -43,11 +44,12 @@ const HINT_LABEL: Record<string, string> = {
 };
 
 const actionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('start'), personalNumber: z.string().trim().optional() }),
+  // A tester types personal numbers like anyone else: every written form, kept as 12 digits.
+  z.object({ action: z.literal('start'), personalNumber: personalNumberSchema.optional() }),
   z.object({ action: z.literal('hint'), hintCode: z.string() }),
   z.object({
     action: z.literal('approve'),
-    personalNumber: z.string().trim().min(1, 'Ange ett personnummer'),
+    personalNumber: personalNumberSchema,
     risk: z.enum(['low', 'moderate', 'high']).optional(),
   }),
   z.object({ action: z.literal('cancel') }),
@@ -136,15 +138,13 @@ function orderCard(row: SimRow, identities: Identity[], now: Date) {
       <form method="post" action="${action}">
         <input type="hidden" name="action" value="approve" />
         <label
-          >Annat personnummer (12 siffror)
+          >Annat personnummer
           <input
             name="personalNumber"
-            inputmode="numeric"
             autocomplete="off"
-            pattern="[0-9]{12}"
             required
             value="${row.required_personal_number ?? ''}"
-            placeholder="ÅÅÅÅMMDDNNNN"
+            placeholder="ÅÅÅÅMMDD-NNNN"
         /></label>
         <button class="primary" type="submit">Godkänn</button>
       </form>
