@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   formatSwedishMobile,
   MSISDN_ID_MESSAGE,
@@ -13,6 +14,13 @@ import {
   toMsisdn,
   toNationalMobile,
 } from './phone';
+
+/** The schema refuses `input` with exactly `message`. */
+function expectRefused(schema: z.ZodType, input: unknown, message: string) {
+  const result = schema.safeParse(input);
+  expect(result.success, String(input)).toBe(false);
+  expect(result.error?.issues[0]?.message, String(input)).toBe(message);
+}
 
 const WRITTEN_FORMS = [
   '070-123 45 67',
@@ -56,13 +64,10 @@ describe('Swedish mobile numbers', () => {
       '',
     ]) {
       expect(toMsisdn(input), input).toBeNull();
-      const result = msisdnSchema.safeParse(input);
-      expect(result.success, input).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(SWEDISH_MOBILE_MESSAGE);
+      expectRefused(msisdnSchema, input, SWEDISH_MOBILE_MESSAGE);
+      expectRefused(nationalMobileSchema, input, SWEDISH_MOBILE_MESSAGE);
     }
-    expect(nationalMobileSchema.safeParse(undefined).error?.issues[0]?.message).toBe(
-      SWEDISH_MOBILE_MESSAGE,
-    );
+    expectRefused(nationalMobileSchema, undefined, SWEDISH_MOBILE_MESSAGE);
   });
 
   it('formats any form for people to read, and leaves other text as it is', () => {
@@ -103,9 +108,7 @@ describe('Swedish mobile numbers', () => {
       '4670123456',
       '46850012345',
     ]) {
-      const result = msisdnIdSchema.safeParse(input);
-      expect(result.success, input).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(MSISDN_ID_MESSAGE);
+      expectRefused(msisdnIdSchema, input, MSISDN_ID_MESSAGE);
     }
   });
 });
@@ -137,10 +140,8 @@ describe('Swedish phone numbers, mobile or landline', () => {
       '+4570123456',
       '070-12A 45 67',
     ]) {
-      const result = swedishPhoneSchema.safeParse(input);
-      expect(result.success, input).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(SWEDISH_PHONE_MESSAGE);
-      expect(nationalPhoneSchema.safeParse(input).success, input).toBe(false);
+      expectRefused(swedishPhoneSchema, input, SWEDISH_PHONE_MESSAGE);
+      expectRefused(nationalPhoneSchema, input, SWEDISH_PHONE_MESSAGE);
     }
   });
 });

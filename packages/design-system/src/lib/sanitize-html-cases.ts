@@ -47,4 +47,24 @@ export const RICH_TEXT_CASES: readonly { name: string; html: string; clean: stri
     html: '<a href="/sok?q=a&amp;b=%22" title="Säg &quot;hej&quot;">S</a>',
     clean: '<a href="/sok?q=a&amp;b=%22" title="Säg &quot;hej&quot;">S</a>',
   },
+  {
+    name: 'drops comments and every dropped-with-content element, keeping the text around them',
+    html: '<p>A<!-- hemligt --></p><noscript>n</noscript><template><p>t</p></template><svg><a href="/x">s</a></svg><textarea>x</textarea><select><option>o</option></select><p>B</p>',
+    clean: '<p>A</p><p>B</p>',
+  },
+  {
+    name: 'keeps no attribute but the link ones, and lower-cases tags',
+    html: '<P CLASS="x" style="color:red">Hej</P><A HREF="/a" TITLE="t" data-x="1" id="y">l</A><strong onmouseover="x()">s</strong>',
+    clean: '<p>Hej</p><a href="/a" title="t">l</a><strong>s</strong>',
+  },
+  {
+    name: 'closes what the author left open',
+    html: '<p><strong>fet<em>kursiv',
+    clean: '<p><strong>fet<em>kursiv</em></strong></p>',
+  },
+  {
+    name: 'never lets broken markup escape',
+    html: '<a href="/x" title="a>b">x</a><img src=x onerror=alert(1)//',
+    clean: '<a href="/x" title="a&gt;b">x</a>',
+  },
 ];
