@@ -64,7 +64,7 @@ export const RICH_TEXT_CASES: readonly { name: string; html: string; clean: stri
   },
   {
     name: 'never lets broken markup escape',
-    html: '<a href="/x" title="a>b">x</a><img src=x onerror=alert(1)//',
+    html: '<a href="/x" title="a>b">x</a><img src=x onerror=alert(1)//>',
     clean: '<a href="/x" title="a&gt;b">x</a>',
   },
 ];
