@@ -40,8 +40,9 @@ const meta = {
   beforeEach: () => {
     document.cookie = clearConsentCookie();
   },
+  // The store is made here, as the provider does once it has loaded it, so plays start loaded.
   render: (args) => (
-    <ConsentProvider>
+    <ConsentProvider store={new ConsentStore({ window })}>
       <ConsentBanner {...args} />
       <PageBehind />
       <ConsentSettingsDialog />

@@ -75,14 +75,21 @@ export type ConsentBannerProps = Omit<
 >;
 
 /**
- * The first-visit banner, fixed to the bottom of the screen until the visitor chooses. Render
- * it early in the page so keyboard users reach it first. Needs ConsentProvider.
+ * The first-visit banner, fixed to the bottom of the screen until the visitor chooses. Needs
+ * ConsentProvider. It is part of the prerendered page, so it paints with the page instead of
+ * after the scripts: until the store has read the cookie (status 'unknown') it is hidden only
+ * when the consent hint script (getConsentHintScript, in <head>) found a stored choice.
  */
 export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
-  if (status !== 'undecided') return null;
+  if (status === 'decided') return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <div
+      className={cn(
+        'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
+        status === 'unknown' && '[html[data-consent=decided]_&]:hidden',
+      )}
+    >
       <ConsentBannerCard
         className={cn('pointer-events-auto mx-auto max-w-3xl', className)}
         onAcceptAll={acceptAll}

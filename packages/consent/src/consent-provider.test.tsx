@@ -11,7 +11,7 @@ function Probe() {
 }
 
 describe('ConsentProvider without a browser', () => {
-  it('renders no banner and no optional group', () => {
+  it('renders the banner for the hint script to hide, no settings and no optional group', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
       <ConsentProvider>
@@ -21,7 +21,9 @@ describe('ConsentProvider without a browser', () => {
       </ConsentProvider>,
     );
     expect(html).toContain('unknown|C0001|false');
-    expect(html).not.toContain('Vi använder cookies');
+    // Prerendered, so it paints with the page; hidden for a stored choice by the hint script.
+    expect(html).toContain('Vi använder cookies');
+    expect(html).toContain('[html[data-consent=decided]_&amp;]:hidden');
     expect(html).not.toContain('Cookie-inställningar');
   });
 

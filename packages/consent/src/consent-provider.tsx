@@ -1,14 +1,17 @@
 import * as React from 'react';
 import type { ConsentGroup } from './lib/consent-groups';
+import { CONSENT_HINT_ATTRIBUTE } from './lib/consent-hint';
 import {
-  ConsentStore,
   SERVER_CONSENT_SNAPSHOT,
   type ConsentSnapshot,
   type ConsentStatus,
-} from './lib/consent-store';
+} from './lib/consent-snapshot';
+import type { ConsentStore } from './lib/consent-store';
 
 interface ConsentContextValue {
   store: ConsentStore | null;
+  /** Resolves to the store once it has loaded; null without a browser. */
+  ready: Promise<ConsentStore> | null;
   snapshot: ConsentSnapshot;
   settingsOpen: boolean;
   setSettingsOpen: (open: boolean) => void;
@@ -25,22 +28,46 @@ export interface ConsentProviderProps {
   store?: ConsentStore;
 }
 
+/** The store and its cookie rules load after the first paint; see ConsentProvider. */
+const loadStore = () => import('./lib/consent-store').then((module) => module.ConsentStore);
+
 /**
  * Owns the consent tool for the page: reads the stored choice, installs window.LingonConsent
  * while mounted and opens the settings dialog when a page script calls showSettings().
  * Render ConsentBanner and ConsentSettingsDialog somewhere inside it.
  */
 export function ConsentProvider({ children, store: ownStore }: ConsentProviderProps) {
-  // Prerendering has no window: nothing is known there, so nothing consent-dependent renders.
-  const [store] = React.useState(
-    () => ownStore ?? (typeof window === 'undefined' ? null : new ConsentStore({ window })),
-  );
+  // Prerendering has no window: nothing is known there, so only the banner renders (hidden by
+  // the hint script for a returning visitor). In the browser the store, with the cookie's
+  // validation, is loaded after the first paint, so it is not part of a page's first load;
+  // until it has loaded the status stays 'unknown', as prerendered, and a choice made on the
+  // banner in that moment is applied as soon as it has.
+  const [ready] = React.useState<Promise<ConsentStore> | null>(() => {
+    if (ownStore) return Promise.resolve(ownStore);
+    if (typeof window === 'undefined') return null;
+    return loadStore().then((Store) => new Store({ window }));
+  });
+  const [store, setStore] = React.useState<ConsentStore | null>(ownStore ?? null);
+  React.useEffect(() => {
+    let current = true;
+    void ready?.then((loaded) => {
+      if (current) setStore(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready]);
   const snapshot = React.useSyncExternalStore(
     store?.subscribe ?? subscribeNowhere,
     store?.getSnapshot ?? serverSnapshot,
     store?.getServerSnapshot ?? serverSnapshot,
   );
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+
+  // The store's word replaces the hint script's guess (see consent-hint.ts).
+  React.useEffect(() => {
+    if (store) document.documentElement.setAttribute(CONSENT_HINT_ATTRIBUTE, snapshot.status);
+  }, [store, snapshot.status]);
 
   React.useEffect(() => {
     if (!store) return;
@@ -53,8 +80,8 @@ export function ConsentProvider({ children, store: ownStore }: ConsentProviderPr
   }, [store]);
 
   const value = React.useMemo(
-    () => ({ store, snapshot, settingsOpen, setSettingsOpen }),
-    [store, snapshot, settingsOpen],
+    () => ({ store, ready, snapshot, settingsOpen, setSettingsOpen }),
+    [store, ready, snapshot, settingsOpen],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
@@ -81,19 +108,23 @@ export interface ConsentControls {
 
 /** The visitor's consent and the actions that change it. */
 export function useConsent(): ConsentControls {
-  const { store, snapshot, setSettingsOpen } = useConsentContext();
-  return React.useMemo(
-    () => ({
+  const { store, ready, snapshot, setSettingsOpen } = useConsentContext();
+  return React.useMemo(() => {
+    // At once when the store is there, else as soon as it has loaded.
+    const withStore = (action: (loaded: ConsentStore) => void) => {
+      if (store) action(store);
+      else void ready?.then(action);
+    };
+    return {
       status: snapshot.status,
       activeGroups: snapshot.groups,
       isActive: (group: ConsentGroup) => snapshot.groups.includes(group),
-      acceptAll: () => store?.acceptAll(),
-      rejectAll: () => store?.rejectAll(),
-      save: (groups: Iterable<ConsentGroup>) => store?.save(groups),
+      acceptAll: () => withStore((loaded) => loaded.acceptAll()),
+      rejectAll: () => withStore((loaded) => loaded.rejectAll()),
+      save: (groups: Iterable<ConsentGroup>) => withStore((loaded) => loaded.save(groups)),
       openSettings: () => setSettingsOpen(true),
-    }),
-    [store, snapshot, setSettingsOpen],
-  );
+    };
+  }, [store, ready, snapshot, setSettingsOpen]);
 }
 
 /** Open state of the settings dialog, shared by the banner, the dialog and window.LingonConsent. */

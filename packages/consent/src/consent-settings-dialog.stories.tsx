@@ -30,8 +30,9 @@ const meta = {
   beforeEach: () => {
     document.cookie = clearConsentCookie();
   },
+  // The store is made here, as the provider does once it has loaded it, so plays start loaded.
   render: (args) => (
-    <ConsentProvider>
+    <ConsentProvider store={new ConsentStore({ window })}>
       <OpenButton />
       <ConsentSettingsDialog {...args} />
     </ConsentProvider>

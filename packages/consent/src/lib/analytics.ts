@@ -1,5 +1,31 @@
-import { isGroupActive } from './consent-global';
-import { ANALYTICS_GROUP, CONSENT_COOKIE } from './consent-groups';
+import { parseConsentCookie } from './consent-cookie';
+import { getConsentApi } from './consent-global';
+import {
+  ANALYTICS_GROUP,
+  CONSENT_COOKIE,
+  NECESSARY_GROUP,
+  type ConsentGroup,
+} from './consent-groups';
+
+/**
+ * Whether a group is active: asks the global API when it is ready, otherwise reads the cookie
+ * (the API may load after the first analytics call), otherwise only C0001.
+ */
+export function isGroupActive(
+  win: { document: Pick<Document, 'cookie'> },
+  group: ConsentGroup,
+): boolean {
+  const api = getConsentApi(win);
+  if (api) return api.isActive(group);
+  if (group === NECESSARY_GROUP) return true;
+  let cookie = '';
+  try {
+    cookie = win.document.cookie;
+  } catch {
+    // Sandboxed documents throw on cookie access: treat as no consent.
+  }
+  return parseConsentCookie(cookie)?.groups.includes(group) ?? false;
+}
 
 /** Longest time the page stays hidden while the analytics tag prepares it (SPEC §9). */
 export const ANALYTICS_HIDE_TIMEOUT_MS = 2000;

@@ -1,10 +1,4 @@
-import { parseConsentCookie } from './consent-cookie';
-import {
-  CONSENT_API_GLOBAL,
-  CONSENT_READY_GLOBAL,
-  NECESSARY_GROUP,
-  type ConsentGroup,
-} from './consent-groups';
+import { CONSENT_API_GLOBAL, CONSENT_READY_GLOBAL, type ConsentGroup } from './consent-groups';
 
 /** What page scripts get as window.LingonConsent (see the package README). */
 export interface ConsentApi {
@@ -27,24 +21,4 @@ export function getConsentApi(win: object): ConsentApi | undefined {
   const api = record[CONSENT_API_GLOBAL];
   if (typeof api !== 'object' || api === null) return undefined;
   return typeof (api as ConsentApi).isActive === 'function' ? (api as ConsentApi) : undefined;
-}
-
-/**
- * Whether a group is active: asks the global API when it is ready, otherwise reads the cookie
- * (the API may load after the first analytics call), otherwise only C0001.
- */
-export function isGroupActive(
-  win: { document: Pick<Document, 'cookie'> },
-  group: ConsentGroup,
-): boolean {
-  const api = getConsentApi(win);
-  if (api) return api.isActive(group);
-  if (group === NECESSARY_GROUP) return true;
-  let cookie = '';
-  try {
-    cookie = win.document.cookie;
-  } catch {
-    // Sandboxed documents throw on cookie access: treat as no consent.
-  }
-  return parseConsentCookie(cookie)?.groups.includes(group) ?? false;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearConsentCookie, parseConsentCookie } from './consent-cookie';
-import { getConsentApi, isGroupActive } from './consent-global';
+import { isGroupActive } from './analytics';
+import { getConsentApi } from './consent-global';
 import { CONSENT_CHANGED_EVENT, CONSENT_READY_EVENT } from './consent-groups';
 import { ConsentStore, SERVER_CONSENT_SNAPSHOT } from './consent-store';
 

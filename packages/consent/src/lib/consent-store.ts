@@ -9,6 +9,11 @@ import {
 } from './consent-cookie';
 import type { ConsentApi } from './consent-global';
 import {
+  SERVER_CONSENT_SNAPSHOT,
+  type ConsentSnapshot,
+  type ConsentStatus,
+} from './consent-snapshot';
+import {
   CONSENT_API_GLOBAL,
   CONSENT_CHANGED_EVENT,
   CONSENT_GROUPS,
@@ -19,18 +24,7 @@ import {
   type ConsentGroup,
 } from './consent-groups';
 
-/** unknown: rendered without a browser (prerender); undecided: no valid stored choice yet. */
-export type ConsentStatus = 'unknown' | 'undecided' | 'decided';
-
-export interface ConsentSnapshot {
-  status: ConsentStatus;
-  /** Active groups in CONSENT_GROUPS order; only C0001 until a choice is made. */
-  groups: readonly ConsentGroup[];
-  /** The same as ',C0001,C0002,'. */
-  activeGroups: string;
-  /** When the stored choice was made, if there is one. */
-  decidedAt: Date | null;
-}
+export { SERVER_CONSENT_SNAPSHOT, type ConsentSnapshot, type ConsentStatus };
 
 function snapshotOf(status: ConsentStatus, record: ConsentRecord | null): ConsentSnapshot {
   const groups: ConsentGroup[] = record ? normaliseGroups(record.groups) : [NECESSARY_GROUP];
@@ -41,9 +35,6 @@ function snapshotOf(status: ConsentStatus, record: ConsentRecord | null): Consen
     decidedAt: record?.timestamp ?? null,
   };
 }
-
-/** The snapshot without a browser: nothing is known, so no banner and no optional group. */
-export const SERVER_CONSENT_SNAPSHOT: ConsentSnapshot = snapshotOf('unknown', null);
 
 export interface ConsentStoreOptions {
   /** The page's window; its document holds the cookie. */

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE } from './consent-groups';
+import { CONSENT_HINT_ATTRIBUTE, getConsentHintScript } from './consent-hint';
+
+function runHint() {
+  // The script runs as an inline <script> in <head>; here it runs the same way, as text.
+  new Function(getConsentHintScript())();
+  return document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE);
+}
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+describe('the consent hint script', () => {
+  afterEach(() => {
+    clearCookies();
+    document.documentElement.removeAttribute(CONSENT_HINT_ATTRIBUTE);
+  });
+
+  it('marks a visitor with a stored choice as decided', () => {
+    document.cookie = `${CONSENT_COOKIE}=groups%3DC0001&version%3D1; path=/`;
+    expect(runHint()).toBe('decided');
+  });
+
+  it('finds the cookie among others', () => {
+    document.cookie = 'other=1; path=/';
+    document.cookie = `${CONSENT_COOKIE}=x; path=/`;
+    expect(runHint()).toBe('decided');
+  });
+
+  it('leaves a first-time visitor alone, also beside a cookie whose name only ends the same', () => {
+    document.cookie = `x${CONSENT_COOKIE}=1; path=/`;
+    expect(runHint()).toBeNull();
+  });
+});
