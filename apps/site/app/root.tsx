@@ -1,34 +1,34 @@
 import { ConsentBanner } from '@lingon/consent/consent-banner';
 import { ConsentProvider } from '@lingon/consent/consent-provider';
-import { ConsentSettingsDialog } from '@lingon/consent/consent-settings-dialog';
+import { getConsentHintScript } from '@lingon/consent/lib/consent-hint';
 import { BRAND } from '@lingon/contracts/brand';
 import { LinkProvider } from '@lingon/design-system/link-provider';
 import { Spinner } from '@lingon/design-system/spinner';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import { useApplyTheme } from '@lingon/design-system/lib/use-theme';
-import type * as React from 'react';
-import { useEffect } from 'react';
+import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { RouteError } from './components/route-error';
 import { RouterLink } from './components/router-link';
 import { MinimalFooter } from './components/site-footer';
-import { SiteChat } from './components/site-chat';
 import { SiteFrame } from './components/site-frame';
 import { MinimalHeader } from './components/site-header';
-import { useBuildUpdate } from './hooks/use-build-update';
 import { useNavigationScroll } from './hooks/use-navigation-scroll';
-import { usePageView } from './hooks/use-page-view';
-import { useSessionCheck } from './hooks/use-session-check';
-import { useUnauthorisedRedirect } from './hooks/use-unauthorised-redirect';
 import { sharedPluginsAllowed } from './lib/chat-visibility';
 import { firstVisit } from './lib/first-visit';
 import { errorMeta } from './lib/page-meta';
 import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 
+/** Loaded after hydration: see the module. */
+const SitePlugins = React.lazy(() => import('./components/site-plugins'));
+
 /** Sets data-theme before the first paint, so a dark page never flashes light. */
 const themeScript = getThemeScript({ defaultDarkUrls: DEFAULT_DARK_URLS });
+/** Hides the prerendered consent banner before the first paint when a choice is stored. */
+const consentHintScript = getConsentHintScript();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ad1238" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: consentHintScript }} />
         <Meta />
         <Links />
       </head>
@@ -71,36 +72,27 @@ function NavigationScroll() {
 export default function App() {
   const { pathname } = useLocation();
   useApplyTheme(pathname);
-  useBuildUpdate();
-  useUnauthorisedRedirect();
-  useSessionCheck();
+  const hydrated = useHydrated();
   // The payment step runs without the shared plugins (SPEC §2).
   const plugins = sharedPluginsAllowed(pathname);
   // From here on a 404 comes from a navigation, not the first visited address.
-  useEffect(() => firstVisit.settle(), []);
+  React.useEffect(() => firstVisit.settle(), []);
   return (
     // Every link to a path on this site navigates with the router, set here once.
     <LinkProvider component={RouterLink}>
       <ConsentProvider>
-        {plugins ? <PageViews /> : null}
         <Outlet />
-        {/* After the page, so the skip link stays the first tab stop; the banner is fixed. */}
-        {plugins ? (
-          <>
-            <ConsentBanner />
-            <ConsentSettingsDialog />
-            <SiteChat />
-          </>
+        {/* Prerendered with the page, so it paints with it; after the page, so the skip link
+            stays the first tab stop (the banner is fixed). */}
+        {plugins ? <ConsentBanner /> : null}
+        {hydrated ? (
+          <React.Suspense fallback={null}>
+            <SitePlugins shared={plugins} />
+          </React.Suspense>
         ) : null}
       </ConsentProvider>
     </LinkProvider>
   );
-}
-
-/** Inside the consent provider: page views need to know the analytics consent. */
-function PageViews() {
-  usePageView();
-  return null;
 }
 
 /** What the SPA fallback shows until the app has started and matched the address. */

@@ -1,8 +1,10 @@
 import { BRAND } from '@lingon/contracts/brand';
 import { useCustomerInfo } from '@lingon/my-pages/lib/use-my-pages';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLogout } from '../hooks/use-logout';
+import { headerAccountAtom } from '../state/account';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
 
 /**
@@ -21,8 +23,15 @@ export function useAccountLabel(): { label: string; signedIn: boolean } {
   };
 }
 
+/** Keeps the header's account link (headerAccountAtom) in step with the sign-in state. */
+export function useHeaderAccountSync(): void {
+  const { label, signedIn } = useAccountLabel();
+  const setAccount = useSetAtom(headerAccountAtom);
+  useEffect(() => setAccount({ label, signedIn }), [label, signedIn, setAccount]);
+}
+
 /** 'Logga ut' in the header, on every page, for a signed-in customer. */
-export function HeaderLogout() {
+export default function HeaderLogout() {
   const { logout, pending } = useLogout();
   return (
     <button

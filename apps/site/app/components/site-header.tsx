@@ -1,9 +1,13 @@
 import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Header, Logo, type NavItem } from '@lingon/design-system/header';
-import type * as React from 'react';
+import { useAtomValue } from 'jotai';
+import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '../navigation';
-import { HeaderLogout, useAccountLabel } from './header-account';
+import { headerAccountAtom } from '../state/account';
+
+/** Only a signed-in customer gets it, so it loads then (it brings the logout call). */
+const HeaderLogout = React.lazy(() => import('./header-account'));
 
 export interface SiteHeaderProps {
   subNavigation?: readonly NavItem[];
@@ -13,7 +17,7 @@ export interface SiteHeaderProps {
 /** The full site header: main navigation, account link and an optional area submenu. */
 export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const account = useAccountLabel();
+  const account = useAtomValue(headerAccountAtom);
   return (
     <Header
       brandName={BRAND.name}
@@ -22,7 +26,13 @@ export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProp
       subNavigationLabel={subNavigationLabel}
       accountHref={MY_PAGES_PATH}
       accountLabel={account.label}
-      accountActions={account.signedIn ? <HeaderLogout /> : null}
+      accountActions={
+        account.signedIn ? (
+          <React.Suspense fallback={null}>
+            <HeaderLogout />
+          </React.Suspense>
+        ) : null
+      }
       currentPath={pathname}
     />
   );
