@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
 import { buildInfoPlugin } from './build-tools/build-info-plugin.ts';
+import { CLIENT_CHUNK_GROUPS } from './build-tools/shell-chunk.ts';
 
 /**
  * `pnpm dev`: the site's dev server hands everything the server answers to it (services,
@@ -11,8 +12,11 @@ import { buildInfoPlugin } from './build-tools/build-info-plugin.ts';
 const serverOrigin = process.env['DEV_SERVER_ORIGIN'] ?? 'http://localhost:3000';
 const proxied = { target: serverOrigin, changeOrigin: false, xfwd: true };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), buildInfoPlugin({ prerendered: PRERENDERED_PATHS })],
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
   server: {
     proxy: {
       '/services': proxied,
@@ -20,4 +24,4 @@ export default defineConfig({
       '/payment-sim': proxied,
     },
   },
-});
+}));
