@@ -48,8 +48,21 @@ const withRouterLinks: Decorator = (Story) => (
   </LinkProvider>
 );
 
+/**
+ * The site loads Inter with font-display 'optional' (the first paint never waits for it), so a
+ * story could render in either font. Loaded before the first story, it is always Inter here, and
+ * screenshots compare like with like.
+ */
+async function loadFonts() {
+  await Promise.all([
+    document.fonts.load('400 16px "Inter Variable"', 'Åå'),
+    document.fonts.load('700 16px "Inter Variable"', 'Åå'),
+  ]);
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeAll: loadFonts,
   decorators: [withTheme, withRouterLinks],
   loaders: [mswLoader],
   globalTypes: {
