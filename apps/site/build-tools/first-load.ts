@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface FirstLoad {
+  /** The page's HTML file, relative to the client build. */
+  page: string;
+  /** Scripts and stylesheets the HTML loads before the page is interactive. */
+  files: string[];
+  /** Their sizes: as built, gzip (level 9) and brotli (best). */
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** The HTML file a prerendered path is written to: '/' → index.html, '/a/b' → a/b/index.html. */
+export function htmlFileOf(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/|\/$/g, '')}/index.html`;
+}
+
+/**
+ * What a first visit to a prerendered page downloads before it is interactive: the stylesheets
+ * the HTML links, the modules it preloads and those its inline module script imports (the same
+ * reading for the site and the floor app, so `pnpm bench` and the byte-budget test agree).
+ * Images, fonts and anything loaded later (lazy parts, the next page) are not counted.
+ */
+export function firstLoad(clientDir: string, pathname: string): FirstLoad {
+  const page = htmlFileOf(pathname);
+  const html = readFileSync(path.join(clientDir, page), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href?.startsWith('/')) files.add(href);
+  }
+  for (const match of html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)) files.add(match[1] as string);
+  for (const match of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) {
+    files.add(match[1] as string);
+  }
+  const result: FirstLoad = { page, files: [...files].sort(), raw: 0, gzip: 0, brotli: 0 };
+  for (const file of result.files) {
+    const bytes = readFileSync(path.join(clientDir, file.slice(1)));
+    result.raw += bytes.length;
+    result.gzip += gzipSync(bytes, { level: 9 }).length;
+    result.brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
+  }
+  return result;
+}
