@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** The one database interface: the same SQL runs on embedded PGlite and on PostgreSQL. */
@@ -34,7 +35,9 @@ function wrap(
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pgl = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the address search's index (migrations/0130_address_search_trgm.sql).
+  const options = { extensions: { pg_trgm } };
+  const pgl = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pgl.waitReady;
   const txDb = (target: Pick<PGlite, 'query' | 'exec'>): Db => {
     const db: Db = {

@@ -15,7 +15,7 @@ import { lookupKey } from '../broadband/addresses';
 import type { Db } from '../db/db';
 
 /** Insert rows through one jsonb parameter: fast, and the same SQL on PGlite and PostgreSQL. */
-async function insertJson(
+export async function insertJson(
   db: Db,
   table: string,
   columns: Record<string, string>,
