@@ -65,6 +65,15 @@ const TOWNS = [
 ] as const;
 const OFFERINGS = ['FULL', 'OPEN_FIBRE', 'CITY_NETWORK', 'NONE'] as const;
 
+interface GeneratedAddress {
+  id: string;
+  street: string;
+  number: string;
+  city: string;
+  zipcode: string;
+  offering: string;
+}
+
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
@@ -79,7 +88,7 @@ try {
     const started = Date.now();
     const batch = 5000;
     for (let start = existing; start < count; start += batch) {
-      const addresses = [];
+      const addresses: GeneratedAddress[] = [];
       for (let n = start; n < Math.min(count, start + batch); n += 1) {
         const street = `${FIRST[n % FIRST.length]}${LAST[Math.floor(n / FIRST.length) % LAST.length]}`;
         const [city, zip] = TOWNS[
