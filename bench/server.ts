@@ -1,0 +1,427 @@
+// The services under load (`pnpm bench`, issue goals: p99 ≤ 3 × a bare Hono endpoint in the same
+// run, no errors, on PGlite and on PostgreSQL, with 100,000 addresses): address search, evaluate
+// address, products by point and order create (BENCH_ORDERS orders, each with its own BankID
+// verification), at 50 and 200 connections, each next to the bare
+// endpoint; with the server's memory at rest and at its peak under load.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '../apps/server');
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ADDRESSES = Number(process.env['BENCH_ADDRESSES'] ?? 100_000);
+const CONNECTIONS = [50, 200];
+const BROADBAND = '/services/lingon-broadband-service';
+/**
+ * The i-th bench customer: a valid personal number (a birth date from 1950 on, the Luhn check
+ * digit). BankID allows one order in progress per person, and one verification places one order,
+ * so every order is placed by a customer of its own.
+ */
+function benchCustomer(index: number): string {
+  const birth = new Date(Date.UTC(1950, 0, 1 + index));
+  const digits = `${birth.toISOString().slice(0, 10).replace(/-/g, '')}123`;
+  let sum = 0;
+  for (const [position, char] of [...digits.slice(2)].entries()) {
+    const product = Number(char) * (position % 2 === 0 ? 2 : 1);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+/** Orders placed per measurement (each needs a BankID verification of its own, made first). */
+const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 2000);
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface ServerBenchResult {
+  table: Record<string, string>[];
+  results: unknown;
+}
+
+function freePort(): number {
+  return 4100 + Math.floor(Math.random() * 800);
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  let last: unknown = null;
+  while (Date.now() < end) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      // Not there yet.
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs} ms (${String(last)})`);
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+function stop(child: ChildProcess) {
+  try {
+    process.kill(-(child.pid as number), 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Cookies as a browser keeps them: a BankID order belongs to the session that started it. */
+type CookieJar = Map<string, string>;
+
+async function post(
+  url: string,
+  body: unknown,
+  cookies: CookieJar = new Map(),
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    const separator = pair.indexOf('=');
+    if (separator > 0) cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+  }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Completed BankID orders for the customer, through the simulator as the order form gets them:
+ * one verification places one order, so order create needs one per request.
+ */
+async function bankidOrderRefs(
+  base: string,
+  count: number,
+): Promise<{ orderRef: string; customer: string; jar: CookieJar }[]> {
+  const refs: { orderRef: string; customer: string; jar: CookieJar }[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - start) }, async (_, offset) => {
+        const customer = benchCustomer(start + offset);
+        const jar: CookieJar = new Map();
+        const { orderRef } = (await post(
+          `${base}/services/bankid/v1/start`,
+          { purpose: 'order', personalNumber: customer },
+          jar,
+        )) as { orderRef: string };
+        await post(`${base}/bankid-sim/control/${encodeURIComponent(orderRef)}`, {
+          action: 'approve',
+          personalNumber: customer,
+        });
+        return { orderRef, customer, jar };
+      }),
+    );
+    refs.push(...batch);
+  }
+  // The server collects from BankID at most every 2 s per order.
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  for (let start = 0; start < refs.length; start += 50) {
+    await Promise.all(
+      refs
+        .slice(start, start + 50)
+        .map(({ orderRef, jar }) =>
+          waitFor(
+            async () =>
+              (await post(`${base}/services/bankid/v1/status`, { orderRef }, jar))['status'] ===
+              'complete',
+            'A BankID order',
+            20_000,
+          ),
+        ),
+    );
+  }
+  return refs;
+}
+
+async function load(
+  connections: number,
+  request: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: () => unknown;
+    headers?: () => Record<string, string>;
+    /** A fixed number of requests instead of BENCH_SECONDS. */
+    amount?: number;
+  },
+  onTick?: () => void,
+): Promise<Measured> {
+  const timer = onTick ? setInterval(onTick, 200) : null;
+  try {
+    const result = await autocannon({
+      url: request.url,
+      connections,
+      ...(request.amount ? { amount: request.amount } : { duration: SECONDS }),
+      requests: [
+        {
+          method: request.method ?? 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              ...(request.headers?.() ?? {}),
+            },
+            ...(request.body ? { body: JSON.stringify(request.body()) } : {}),
+          }),
+        },
+      ],
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    };
+  } finally {
+    if (timer) clearInterval(timer);
+  }
+}
+
+/** The queries a visitor types, in turn: seeded and generated streets, whole and in part. */
+const SEARCHES = [
+  'storgatan 1',
+  'björkvägen 105',
+  'lärkslingan 120 lu',
+  'sjögatan 1',
+  'kyrkbacken 10',
+];
+
+async function benchDatabase(
+  label: string,
+  env: Record<string, string>,
+  bareUrl: string,
+): Promise<{ rows: Record<string, string>[]; results: unknown }> {
+  const generated = spawnSync(
+    'pnpm',
+    ['exec', 'tsx', 'scripts/generate-addresses.ts', String(ADDRESSES)],
+    {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (generated.status !== 0) throw new Error(`generate-addresses failed: ${generated.stderr}`);
+  const port = freePort();
+  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => (await fetch(`${base}/services/account/v3/isLoggedIn`)).ok,
+      'The server',
+    );
+    const evaluated = (await post(`${base}${BROADBAND}/v1/evaluateAddress`, {
+      city: 'Lund',
+      streetName: 'Storgatan',
+      streetNumber: '1',
+    })) as {
+      addresses: { pointId: string; apartmentNumber: string; communicationOperatorId: string }[];
+      product: {
+        products: { subscriptions: { id: string }[] | null };
+        accessTypeCode: string;
+        accessId: string;
+      } | null;
+    };
+    const home = evaluated.addresses[0];
+    const productId = evaluated.product?.products.subscriptions?.[0]?.id;
+    if (!home || !productId) throw new Error('Storgatan 1, Lund has no product to order');
+    log(`${label}: ${ORDERS * CONNECTIONS.length} BankID verifications for the orders`);
+    const orderRefs = await bankidOrderRefs(base, ORDERS * CONNECTIONS.length);
+    let nextOrder = 0;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rest = rssMb(server.pid as number);
+
+    let search = 0;
+    let generatedAddress = 0;
+    const endpoints = [
+      {
+        name: 'address search',
+        url: `${base}${BROADBAND}/v1/address/search`,
+        method: 'POST' as const,
+        body: () => ({
+          searchString: SEARCHES[(search += 1) % SEARCHES.length],
+          bestHitsOnly: true,
+          maxResults: 10,
+        }),
+      },
+      {
+        name: 'evaluate address',
+        url: `${base}${BROADBAND}/v1/evaluateAddress`,
+        method: 'POST' as const,
+        // Generated addresses (scripts/generate-addresses.ts): Björkvägen 101, Umeå and on.
+        body: () => ({
+          city: 'Umeå',
+          streetName: ['Björkvägen', 'Ekvägen', 'Lindvägen', 'Tallvägen'][
+            (generatedAddress += 1) % 4
+          ],
+          streetNumber: '101',
+        }),
+      },
+      { name: 'products by point', url: `${base}${BROADBAND}/v1/product/${home.pointId}` },
+      {
+        name: 'order create',
+        url: `${base}${BROADBAND}/v2/order/create`,
+        method: 'POST' as const,
+        amount: ORDERS,
+        headers: () => ({ 'idempotency-key': randomUUID() }),
+        body: () => ({
+          pointId: home.pointId,
+          productId,
+          apartmentNumber: home.apartmentNumber,
+          accessTypeCode: evaluated.product?.accessTypeCode ?? '',
+          accessId: evaluated.product?.accessId ?? '',
+          communicationOperatorId: home.communicationOperatorId,
+          customer: {
+            personalNumber: orderRefs[nextOrder]?.customer,
+            name: 'Bench Benchsson',
+            email: 'bench@example.se',
+            mobile: '0701234567',
+          },
+          bankidOrderRef: orderRefs[nextOrder++]?.orderRef,
+        }),
+      },
+    ];
+
+    const rows: Record<string, string>[] = [];
+    const results: Record<string, unknown> = { memoryAtRestMb: rest };
+    let peak = rest;
+    const sample = () => {
+      peak = Math.max(peak, rssMb(server.pid as number));
+    };
+    for (const connections of CONNECTIONS) {
+      log(`${label}: ${connections} connections`);
+      const bare = await load(connections, { url: `${bareUrl}/bare` });
+      rows.push(row(label, connections, 'bare Hono', bare, bare));
+      results[`bare@${connections}`] = bare;
+      for (const endpoint of endpoints) {
+        const measured = await load(connections, endpoint, sample);
+        rows.push(row(label, connections, endpoint.name, measured, bare));
+        results[`${endpoint.name}@${connections}`] = measured;
+      }
+    }
+    results['memoryPeakMb'] = peak;
+    rows.push({
+      database: label,
+      connections: '',
+      endpoint: 'server memory (RSS)',
+      'req/s': '',
+      p50: '',
+      p99: `at rest ${rest.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`,
+      'p99 / bare': '',
+      errors: '',
+    });
+    return { rows, results };
+  } finally {
+    stop(server);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+let log: (message: string) => void = console.error;
+
+function row(label: string, connections: number, name: string, measured: Measured, bare: Measured) {
+  const ratio = measured.p99 / Math.max(bare.p99, 1);
+  const failed = measured.errors + measured.non2xx;
+  return {
+    database: label,
+    connections: String(connections),
+    endpoint: name,
+    'req/s': measured.rps.toFixed(0),
+    p50: `${measured.p50} ms`,
+    p99: `${measured.p99} ms`,
+    'p99 / bare': name === 'bare Hono' ? '' : `${ratio.toFixed(2)}× ${ratio <= 3 ? '✓' : '✗'}`,
+    errors: `${failed} ${failed === 0 ? '✓' : '✗'}`,
+  };
+}
+
+/** PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server: a fresh database on it. */
+async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const admin = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (!admin) {
+    log('PostgreSQL skipped: set BENCH_DATABASE_URL (a role that may create databases).');
+    return null;
+  }
+  const name = `lingon_bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
+}
+
+export async function serverBench(
+  options: { log?: (message: string) => void } = {},
+): Promise<ServerBenchResult> {
+  log = options.log ?? console.error;
+  const bare = spawn('node', [path.join(here, 'bare-hono.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const bareUrl = await new Promise<string>((resolve, reject) => {
+    bare.stdout?.once('data', (data: Buffer) => resolve(data.toString().trim()));
+    bare.once('exit', () => reject(new Error('The bare Hono endpoint did not start')));
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingon-bench-server-'));
+  try {
+    log(`Server bench: ${ADDRESSES} addresses, ${SECONDS} s per measurement`);
+    const pglite = await benchDatabase('PGlite', { DATA_DIR: dataDir }, bareUrl);
+    const postgres = await withPostgres((url) =>
+      benchDatabase('PostgreSQL', { DATABASE_URL: url }, bareUrl),
+    );
+    return {
+      table: [...pglite.rows, ...(postgres?.rows ?? [])],
+      results: {
+        addresses: ADDRESSES,
+        seconds: SECONDS,
+        pglite: pglite.results,
+        postgres: postgres?.results ?? null,
+      },
+    };
+  } finally {
+    stop(bare);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { table, results } = await serverBench();
+  console.table(table);
+  console.log(JSON.stringify(results, null, 2));
+}
