@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
 import { DEFAULT_SITE_URL } from './app/lib/site-url.ts';
+import { paintFirstDir } from './build-tools/paint-first.ts';
 import { precompressDir } from './build-tools/precompress.ts';
 import { writeSeoFiles } from './build-tools/seo-files.ts';
 
@@ -9,12 +10,15 @@ export default {
   // Static hosting: public pages are prerendered to HTML, every other path gets the SPA fallback.
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
-  // After prerendering: robots.txt and the sitemap of the indexable pages, then brotli and gzip
+  // After prerendering: robots.txt and the sitemap of the indexable pages; the pages' scripts
+  // made to load after their first paint (build-tools/paint-first.ts); then brotli and gzip
   // copies of every text file, served as they are.
   buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     const siteUrl = process.env['VITE_SITE_URL'] || DEFAULT_SITE_URL;
     const indexed = writeSeoFiles(client, siteUrl, PRERENDERED_PATHS);
+    const painted = paintFirstDir(client);
+    console.log(`paint first: ${painted} prerendered pages boot after their first paint`);
     console.log(`sitemap.xml: ${indexed} indexable pages`);
     const { files, bytes, brotliBytes } = precompressDir(client);
     console.log(

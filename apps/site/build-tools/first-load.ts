@@ -33,8 +33,11 @@ export function firstLoad(clientDir: string, pathname: string): FirstLoad {
     if (href?.startsWith('/')) files.add(href);
   }
   for (const match of html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)) files.add(match[1] as string);
-  for (const match of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) {
-    files.add(match[1] as string);
+  // The boot script's modules: imported, or preloaded once the page has painted (paint-first.ts).
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of (script[1] as string).matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)) {
+      files.add(match[1] as string);
+    }
   }
   const result: FirstLoad = { page, files: [...files].sort(), raw: 0, gzip: 0, brotli: 0 };
   for (const file of result.files) {

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** React Router's boot script in a prerendered page: its imports, route modules and entry. */
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * Rewrites React Router's boot script of one prerendered page so the page paints before any of
+ * its scripts is fetched: the HTML loses its `modulepreload` links, and the boot script, run once
+ * the page has painted, adds them back (so the modules still download in parallel), then imports the
+ * same modules in the same order and starts the app as before.
+ *
+ * Why: with the preloads in the HTML, every module downloads while the stylesheet does, so the
+ * first paint of a page that needs nothing but its HTML and CSS waits on all of its JavaScript on a
+ * slow connection (docs/architecture.md "Delivery"). Returns the page unchanged when it has no
+ * boot script of the expected shape.
+ */
+export function paintFirst(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const body = boot[1] as string;
+  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
+  const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((match) => ({
+    name: match[1] as string,
+    href: match[2] as string,
+  }));
+  const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
+  if (!modules || !entry || routes.length === 0) return html;
+
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const script = [
+    // The first contentful paint, or two seconds (a page opened in a background tab paints only
+    // when shown), then the next task.
+    'let booted = false;',
+    'const boot = () => { if (!booted) { booted = true; setTimeout(start, 0); } };',
+    "new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) boot(); }).observe({ type: 'paint', buffered: true });",
+    'setTimeout(boot, 2000);',
+    'async function start() {',
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    ...sideEffects.map((href) => `  await import(${JSON.stringify(href)});`),
+    `  const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
+      .map((route) => `import(${JSON.stringify(route.href)})`)
+      .join(', ')}]);`,
+    `  window.__reactRouterRouteModules = ${modules};`,
+    `  import(${JSON.stringify(entry)});`,
+    '}',
+  ].join('\n');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(boot[0], `<script type="module" async="">${script}</script>`);
+}
+
+/** paintFirst over every prerendered page of the client build (not the SPA fallback). */
+export function paintFirstDir(dir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) {
+      if (entry !== 'assets') pages += paintFirstDir(file);
+    } else if (entry === 'index.html') {
+      const html = readFileSync(file, 'utf8');
+      const rewritten = paintFirst(html);
+      if (rewritten !== html) {
+        writeFileSync(file, rewritten);
+        pages += 1;
+      }
+    }
+  }
+  return pages;
+}
