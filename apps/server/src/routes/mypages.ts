@@ -5,6 +5,7 @@ import { availableChangesContract } from '@lingon/contracts/mypages/available-ch
 import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
 import { documentsContract } from '@lingon/contracts/mypages/documents';
+import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
 import { phoneChangeContract } from '@lingon/contracts/mypages/phone-change';
 import {
@@ -39,6 +40,7 @@ import { changeAddon } from '../mypages/addons';
 import { autogiroStatus, signUpForAutogiro } from '../mypages/autogiro';
 import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
+import { listReferrals } from '../mypages/referrals';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -139,6 +141,13 @@ export function mypagesRoutes(): Hono<AppEnv> {
   }));
   route(app, documentsContract, ({ session, c }) =>
     listDocuments(c.get('db'), customer(session).personalNumber, c.get('services').now()),
+  );
+  route(app, referralsContract, ({ session, c }) =>
+    listReferrals(
+      c.get('db'),
+      customer(session).personalNumber,
+      c.get('config').PUBLIC_URL ?? new URL(c.req.url).origin,
+    ),
   );
   route(app, availableChangesContract, ({ session, c }) =>
     availableChanges(c.get('db'), customer(session).personalNumber),

@@ -4,6 +4,7 @@ import { seedBroadband } from './broadband';
 import { seedContent } from './content';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
+import { seedReferrals } from './referrals';
 import { seedSite } from './site';
 
 const seeders: Array<[string, (db: Db) => Promise<void>]> = [
@@ -13,6 +14,8 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['payments', seedPayments],
   ['bankid', seedBankid],
   ['site', seedSite],
+  // Its own marker, so a database seeded before referrals existed gets them too.
+  ['referrals', seedReferrals],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */

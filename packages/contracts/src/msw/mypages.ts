@@ -42,6 +42,8 @@ import { msisdnFromUidContract } from '../mypages/msisdn-from-uid';
 import { offeringProductsContract } from '../mypages/offering-products';
 import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
 import { orderHistoryContract } from '../mypages/order-history';
+import { referralsContract } from '../mypages/referrals';
+import { REFERRAL_OFFER, referralsAt, STORY_REFERRAL_CODE } from '../fixtures/mypages-referrals';
 import { orderConfirmationStatus } from '../mypages/rules';
 import { topUpsContract, usageContract } from '../mypages/usage';
 import {
@@ -357,6 +359,18 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       return { hashedUid: hex };
     }),
     handle(orderHistoryContract, () => ({ items: customer.orders })),
+    handle(referralsContract, () => {
+      const referrals = referralsAt(now, customer.info.customerLegalInformation.personalNumber);
+      const link = new URL('https://www.lingon.example/');
+      link.searchParams.set('kod', STORY_REFERRAL_CODE);
+      return {
+        code: STORY_REFERRAL_CODE,
+        link: link.toString(),
+        offer: { ...REFERRAL_OFFER, rules: [...REFERRAL_OFFER.rules] },
+        referrals,
+        totalRewardKr: referrals.reduce((sum, referral) => sum + referral.rewardKr, 0),
+      };
+    }),
     handle(documentsContract, () => ({
       customerDocumentsResult: { documents: customer.documents },
       gdprCasesResult: { gdprCases: customer.gdprCases },

@@ -6,6 +6,7 @@ import { availableChangesContract } from './available-changes';
 import { consentsContract, saveConsentsContract } from './consents';
 import { customerInfoContract } from './customer-info';
 import { documentsContract } from './documents';
+import { referralsContract } from './referrals';
 import { emailChangeContract } from './email-change';
 import { getSubscriptionsContract } from './get-subscriptions';
 import { hashedUidContract } from './hashed-uid';
@@ -57,4 +58,5 @@ export const mypagesContracts = [
   phoneChangeContract,
   subscriptionUsersContract,
   saveSubscriptionUserContract,
+  referralsContract,
 ] as const satisfies readonly AnyContract[];
