@@ -68,7 +68,9 @@ export default defineConfig({
           executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
-        contextOptions: { viewport: pageSize },
+        // The clipboard as a visitor's browser grants it after a click (copy buttons' stories
+        // read back what they wrote).
+        contextOptions: { viewport: pageSize, permissions: ['clipboard-read', 'clipboard-write'] },
       }),
       commands: { resizeBrowserWindow },
       instances: [{ browser: 'chromium' }],

@@ -3,6 +3,7 @@ import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
 import { invoicesContract } from '@lingon/contracts/mypages/invoices';
 import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
+import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
 import { useContractQuery } from '@lingon/contracts/query';
 
@@ -48,4 +49,9 @@ export function useDocuments() {
 /** Every order the customer placed, newest first. */
 export function useOrderHistory() {
   return useContractQuery(orderHistoryContract, {}, settled);
+}
+
+/** Värva en vän: the customer's code and link, the offer and their referrals. */
+export function useReferrals() {
+  return useContractQuery(referralsContract, {}, settled);
 }

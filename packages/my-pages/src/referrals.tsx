@@ -1,0 +1,180 @@
+import type { Referral, ReferralStatus } from '@lingon/contracts/mypages/referrals';
+import { Badge } from '@lingon/design-system/badge';
+import { Button } from '@lingon/design-system/button';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { Check, Copy } from 'lucide-react';
+import * as React from 'react';
+import { Section, Unavailable, rowClass } from './account/order-parts';
+import { formatDate, formatMoney } from './lib/balance';
+import { useReferrals } from './lib/use-my-pages';
+
+const STATUS: Record<ReferralStatus, { label: string; variant: 'success' | 'info' | 'neutral' }> = {
+  PENDING: { label: 'Väntar', variant: 'info' },
+  REWARDED: { label: 'Rabatt given', variant: 'success' },
+  CANCELLED: { label: 'Ingen rabatt', variant: 'neutral' },
+};
+
+function rewardText(referral: Referral): string {
+  switch (referral.status) {
+    case 'REWARDED':
+      return `${formatMoney(referral.rewardKr)} rabatt ${formatDate(referral.rewardOn ?? referral.orderedOn)}`;
+    case 'PENDING':
+      return `Rabatten ges ${formatDate(referral.rewardOn ?? referral.orderedOn)} om ${referral.friendName} är kvar som kund`;
+    case 'CANCELLED':
+      return `${referral.friendName} avslutade abonnemanget innan rabatten gavs`;
+  }
+}
+
+/**
+ * A button that copies a text and says so: the button's own label changes to 'Kopierad' for a
+ * moment, and a polite live region tells screen-reader users what was copied.
+ */
+function CopyButton({
+  text,
+  label,
+  copiedMessage,
+}: {
+  text: string;
+  label: string;
+  copiedMessage: string;
+}) {
+  const [state, setState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
+  React.useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 4000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+        {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {state === 'copied' ? 'Kopierad' : label}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? copiedMessage : ''}
+        {state === 'failed'
+          ? 'Det gick inte att kopiera. Markera texten och kopiera den själv.'
+          : ''}
+      </span>
+    </>
+  );
+}
+
+function ReferralList({ referrals }: { referrals: readonly Referral[] }) {
+  if (referrals.length === 0) {
+    return (
+      <p className="text-muted">
+        Du har inte värvat någon än. Dela din kod eller länk, så syns dina vänner här när de har
+        blivit kunder.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Dina värvningar">
+      {referrals.map((referral) => (
+        <li key={referral.id} className={rowClass} data-slot="referral-row">
+          <span className="flex min-w-48 flex-1 flex-col">
+            <span className="font-medium">{referral.friendName}</span>
+            <span className="text-sm text-muted">
+              Blev kund {formatDate(referral.orderedOn)} · {rewardText(referral)}
+            </span>
+          </span>
+          <Badge variant={STATUS[referral.status].variant}>{STATUS[referral.status].label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type ReferAFriendProps = React.ComponentProps<'div'>;
+
+/**
+ * 'Värva en vän': the customer's own referral code and the link to share, the offer and its
+ * rules, and the friends who became customers with the code, each with where its reward stands.
+ */
+export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
+  const referrals = useReferrals();
+  const titleId = React.useId();
+  let body: React.ReactNode;
+  if (referrals.isLoading) {
+    body = (
+      <SkeletonGroup label="Laddar din värvarkod…" className="gap-4">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-24" />
+      </SkeletonGroup>
+    );
+  } else if (referrals.error || !referrals.data) {
+    body = <Unavailable what="Värva en vän" onRetry={() => void referrals.mutate()} />;
+  } else {
+    const { code, link, offer, totalRewardKr } = referrals.data;
+    body = (
+      <>
+        <section
+          aria-labelledby={`${titleId}-code`}
+          className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 sm:p-6"
+          data-slot="referral-code"
+        >
+          <h2 id={`${titleId}-code`} className="text-xl font-bold">
+            Din värvarkod
+          </h2>
+          <p
+            className="text-3xl font-bold tracking-widest text-primary"
+            data-testid="referral-code"
+          >
+            {code}
+          </p>
+          <p className="break-all text-sm text-muted">
+            Eller dela länken: <span className="text-fg">{link}</span>
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <CopyButton
+              text={code}
+              label="Kopiera koden"
+              copiedMessage={`Koden ${code} är kopierad`}
+            />
+            <CopyButton text={link} label="Kopiera länken" copiedMessage="Länken är kopierad" />
+          </div>
+        </section>
+        <Section title="Så funkar det" slot="referral-offer">
+          <p>{offer.friendOffer}</p>
+          <p>{offer.reward}</p>
+          <ul className="ml-5 flex list-disc flex-col gap-1 text-muted">
+            {offer.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Dina värvningar" slot="referrals">
+          {totalRewardKr > 0 ? (
+            <p>Du har fått {formatMoney(totalRewardKr)} i rabatt hittills.</p>
+          ) : null}
+          <ReferralList referrals={referrals.data.referrals} />
+        </Section>
+      </>
+    );
+  }
+  return (
+    <div
+      data-slot="refer-a-friend"
+      className={cn('flex max-w-3xl flex-col gap-8', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">Värva en vän</h1>
+        <p className="text-lg text-muted">
+          Tipsa en vän om oss – din vän får ett bättre pris och du får rabatt på din faktura.
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}
