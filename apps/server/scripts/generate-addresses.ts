@@ -2,13 +2,12 @@
 // the address search can be measured at a realistic size: `pnpm bench` runs it with 100,000.
 // Migrates and seeds first (as the server's start does), then adds the addresses once: a second
 // run with the same count adds nothing. Usage: tsx scripts/generate-addresses.ts [count]
-import { addressSearchText } from '@lingon/contracts/fixtures/broadband';
+import type { OfferingKey } from '@lingon/contracts/fixtures/broadband-products';
 import { loadConfig } from '../src/config';
-import { lookupKey } from '../src/broadband/addresses';
 import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
-import { insertJson } from '../src/seed/broadband';
+import { insertAddresses } from '../src/seed/broadband';
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1) throw new Error(`Not a count: ${process.argv[2]}`);
@@ -71,7 +70,7 @@ interface GeneratedAddress {
   number: string;
   city: string;
   zipcode: string;
-  offering: string;
+  offering: OfferingKey;
 }
 
 const config = loadConfig();
@@ -102,68 +101,34 @@ try {
           number,
           city,
           zipcode: `${zip}${String(n % 100).padStart(2, '0')}`,
-          offering: OFFERINGS[n % OFFERINGS.length] as string,
+          offering: OFFERINGS[n % OFFERINGS.length] as OfferingKey,
         });
       }
-      await db.transaction(async (tx) => {
-        await insertJson(
+      // A batch's addresses and homes together, so a stopped run leaves whole batches.
+      await db.transaction((tx) =>
+        insertAddresses(
           tx,
-          'broadband_addresses',
-          {
-            id: 'text',
-            street_name: 'text',
-            street_number: 'text',
-            street_number_int: 'integer',
-            entrance: 'text',
-            city: 'text',
-            zipcode: 'text',
-            city_key: 'text',
-            street_key: 'text',
-            search_text: 'text',
-          },
           addresses.map((a) => ({
             id: a.id,
-            street_name: a.street,
-            street_number: a.number,
-            street_number_int: Number(a.number),
+            streetName: a.street,
+            streetNumber: a.number,
             entrance: '',
             city: a.city,
             zipcode: a.zipcode,
-            city_key: lookupKey(a.city),
-            street_key: lookupKey(a.street),
-            search_text: addressSearchText({
-              streetName: a.street,
-              streetNumber: a.number,
-              entrance: '',
-              city: a.city,
-            }),
+            points: [
+              {
+                pointId: `GEN-${a.id.slice(4)}`,
+                entrance: '',
+                apartmentNumber: '',
+                offering: a.offering,
+                accessTypeCode: '',
+                accessId: '',
+                communicationOperatorId: '',
+              },
+            ],
           })),
-        );
-        await insertJson(
-          tx,
-          'broadband_points',
-          {
-            point_id: 'text',
-            address_id: 'text',
-            entrance: 'text',
-            apartment_number: 'text',
-            offering: 'text',
-            access_type_code: 'text',
-            access_id: 'text',
-            communication_operator_id: 'text',
-          },
-          addresses.map((a) => ({
-            point_id: `GEN-${a.id.slice(4)}`,
-            address_id: a.id,
-            entrance: '',
-            apartment_number: '',
-            offering: a.offering,
-            access_type_code: '',
-            access_id: '',
-            communication_operator_id: '',
-          })),
-        );
-      });
+        ),
+      );
     }
     console.log(`${count - existing} addresses generated in ${Date.now() - started} ms`);
   }

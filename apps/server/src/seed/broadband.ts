@@ -1,5 +1,8 @@
 import { addressSearchText } from '@lingon/contracts/fixtures/broadband';
-import { broadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
+import {
+  broadbandAddresses,
+  type FixtureAddress,
+} from '@lingon/contracts/fixtures/broadband-addresses';
 import {
   broadbandCampaigns,
   broadbandVouchers,
@@ -32,6 +35,67 @@ export async function insertJson(
       [JSON.stringify(chunk)],
     );
   }
+}
+
+/**
+ * Addresses and their homes, with the lookup keys and search words the address search and the
+ * evaluation read (the seeded fixtures, and the generated addresses of scripts/generate-addresses).
+ */
+export async function insertAddresses(db: Db, addresses: readonly FixtureAddress[]): Promise<void> {
+  await insertJson(
+    db,
+    'broadband_addresses',
+    {
+      id: 'text',
+      street_name: 'text',
+      street_number: 'text',
+      street_number_int: 'integer',
+      entrance: 'text',
+      city: 'text',
+      zipcode: 'text',
+      city_key: 'text',
+      street_key: 'text',
+      search_text: 'text',
+    },
+    addresses.map((address) => ({
+      id: address.id,
+      street_name: address.streetName,
+      street_number: address.streetNumber,
+      street_number_int: Number.parseInt(address.streetNumber, 10) || 0,
+      entrance: address.entrance,
+      city: address.city,
+      zipcode: address.zipcode,
+      city_key: lookupKey(address.city),
+      street_key: lookupKey(address.streetName),
+      search_text: addressSearchText(address),
+    })),
+  );
+  await insertJson(
+    db,
+    'broadband_points',
+    {
+      point_id: 'text',
+      address_id: 'text',
+      entrance: 'text',
+      apartment_number: 'text',
+      offering: 'text',
+      access_type_code: 'text',
+      access_id: 'text',
+      communication_operator_id: 'text',
+    },
+    addresses.flatMap((address) =>
+      address.points.map((point) => ({
+        point_id: point.pointId,
+        address_id: address.id,
+        entrance: point.entrance,
+        apartment_number: point.apartmentNumber,
+        offering: point.offering,
+        access_type_code: point.accessTypeCode,
+        access_id: point.accessId,
+        communication_operator_id: point.communicationOperatorId,
+      })),
+    ),
+  );
 }
 
 /** Seed the broadband demo data from the shared fixtures. Runs once per database (see seed/index.ts). */
@@ -71,60 +135,7 @@ export async function seedBroadband(db: Db): Promise<void> {
       };
     }),
   );
-  await insertJson(
-    db,
-    'broadband_addresses',
-    {
-      id: 'text',
-      street_name: 'text',
-      street_number: 'text',
-      street_number_int: 'integer',
-      entrance: 'text',
-      city: 'text',
-      zipcode: 'text',
-      city_key: 'text',
-      street_key: 'text',
-      search_text: 'text',
-    },
-    broadbandAddresses.map((address) => ({
-      id: address.id,
-      street_name: address.streetName,
-      street_number: address.streetNumber,
-      street_number_int: Number.parseInt(address.streetNumber, 10) || 0,
-      entrance: address.entrance,
-      city: address.city,
-      zipcode: address.zipcode,
-      city_key: lookupKey(address.city),
-      street_key: lookupKey(address.streetName),
-      search_text: addressSearchText(address),
-    })),
-  );
-  await insertJson(
-    db,
-    'broadband_points',
-    {
-      point_id: 'text',
-      address_id: 'text',
-      entrance: 'text',
-      apartment_number: 'text',
-      offering: 'text',
-      access_type_code: 'text',
-      access_id: 'text',
-      communication_operator_id: 'text',
-    },
-    broadbandAddresses.flatMap((address) =>
-      address.points.map((point) => ({
-        point_id: point.pointId,
-        address_id: address.id,
-        entrance: point.entrance,
-        apartment_number: point.apartmentNumber,
-        offering: point.offering,
-        access_type_code: point.accessTypeCode,
-        access_id: point.accessId,
-        communication_operator_id: point.communicationOperatorId,
-      })),
-    ),
-  );
+  await insertAddresses(db, broadbandAddresses);
   await insertJson(
     db,
     'campaigns',
