@@ -352,7 +352,7 @@ describe('POST lingon-mobile-subscription-order/v2/surfsim/validate', () => {
     await signIn(server, ANNA_PERSONAL_NUMBER);
     const res = await post(server, SURFSIM, { msisdn: ANNA_MSISDN });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ validForNewSurfSim: true });
+    expect(await res.json()).toEqual({ validForNewSurfSim: true, reason: null });
   });
 
   it('is not valid when the number already has the most surf sims, or is prepaid', async () => {
@@ -360,10 +360,12 @@ describe('POST lingon-mobile-subscription-order/v2/surfsim/validate', () => {
     await signIn(server, ANNA_PERSONAL_NUMBER);
     expect(await (await post(server, SURFSIM, { msisdn: '46701234568' })).json()).toEqual({
       validForNewSurfSim: false,
+      reason: 'MAX_SURF_SIMS',
     });
     await signIn(server, ERIK_PERSONAL_NUMBER);
     expect(await (await post(server, SURFSIM, { msisdn: ERIK_MSISDN })).json()).toEqual({
       validForNewSurfSim: false,
+      reason: 'NOT_POSTPAID',
     });
   });
 

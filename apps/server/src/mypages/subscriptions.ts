@@ -1,3 +1,4 @@
+import { surfsimRefusal, type SurfsimRefusal } from '@lingon/contracts/mypages/surfsim-validate';
 import type {
   Addon,
   Balance,
@@ -183,18 +184,19 @@ export async function subscriptionAddons(
  * A new surf sim needs an active postpaid voice subscription with room for one more (SPEC §5:
  * a valid current subscription number and the server's check).
  */
-export async function validForNewSurfSim(
+/** Whether one of the customer's numbers may get a new surf sim, and if not, why. */
+export async function surfsimCheck(
   db: Db,
   personalNumber: string,
   msisdn: string,
-  maxSurfSims: number,
-): Promise<boolean> {
+): Promise<{ validForNewSurfSim: boolean; reason: SurfsimRefusal | null }> {
   const row = await ownSubscriptionRow(db, personalNumber, msisdn);
-  return (
-    row.subscription_type === 'POSTPAID_VOICE' &&
-    row.traffic_status_code === 'ACTIVE' &&
-    row.surf_sim_count < maxSurfSims
-  );
+  const reason = surfsimRefusal({
+    subscriptionType: row.subscription_type,
+    trafficStatusCode: row.traffic_status_code,
+    surfSimCount: row.surf_sim_count,
+  });
+  return { validForNewSurfSim: reason === null, reason };
 }
 
 /** The number behind a subscription uid, only for its owner. */

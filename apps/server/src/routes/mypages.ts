@@ -27,7 +27,7 @@ import {
   subscriptionSettingsContract,
 } from '@lingon/contracts/mypages/subscription-settings';
 import {
-  MAX_SURF_SIMS_PER_SUBSCRIPTION,
+  surfsimOrderContract,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
 import { topUpsContract, usageContract } from '@lingon/contracts/mypages/usage';
@@ -41,6 +41,7 @@ import { autogiroStatus, signUpForAutogiro } from '../mypages/autogiro';
 import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
 import { listReferrals } from '../mypages/referrals';
+import { orderSurfsim } from '../mypages/surfsim';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -57,7 +58,7 @@ import {
   msisdnFromUid,
   subscriptionAddons,
   subscriptionDetails,
-  validForNewSurfSim,
+  surfsimCheck,
 } from '../mypages/subscriptions';
 
 /** route() has already answered 401 for a session contract without a session. */
@@ -184,14 +185,18 @@ export function mypagesRoutes(): Hono<AppEnv> {
       c.get('services').now(),
     ),
   }));
-  route(app, surfsimValidateContract, async ({ session, body, c }) => ({
-    validForNewSurfSim: await validForNewSurfSim(
+  route(app, surfsimValidateContract, ({ session, body, c }) =>
+    surfsimCheck(c.get('db'), customer(session).personalNumber, body.msisdn),
+  );
+  route(app, surfsimOrderContract, ({ session, body, headers, c }) =>
+    orderSurfsim(
       c.get('db'),
-      customer(session).personalNumber,
-      body.msisdn,
-      MAX_SURF_SIMS_PER_SUBSCRIPTION,
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
     ),
-  }));
+  );
   route(app, offeringProductsContract, ({ c }) => currentOffering(c.get('db')));
   route(app, msisdnFromUidContract, async ({ session, query, c }) => ({
     msisdn: await msisdnFromUid(c.get('db'), customer(session).personalNumber, query.uid),

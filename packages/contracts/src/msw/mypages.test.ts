@@ -81,6 +81,7 @@ describe('mypages MSW handlers', () => {
     expect((await call(optOutsContract)).permissionTexts).toHaveLength(3);
     expect(await call(surfsimValidateContract, { body: { msisdn: ANNA_MSISDN } })).toEqual({
       validForNewSurfSim: true,
+      reason: null,
     });
     expect((await call(offeringProductsContract)).offering.categories.length).toBeGreaterThan(0);
     const uid = subs.mobileSubscriptions[0]?.uid ?? '';

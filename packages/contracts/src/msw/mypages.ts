@@ -41,7 +41,7 @@ import { invoicesContract } from '../mypages/invoices';
 import { msisdnFromUidContract } from '../mypages/msisdn-from-uid';
 import { offeringProductsContract } from '../mypages/offering-products';
 import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
-import { orderHistoryContract } from '../mypages/order-history';
+import { orderHistoryContract, type OrderHistoryItem } from '../mypages/order-history';
 import { referralsContract } from '../mypages/referrals';
 import { REFERRAL_OFFER, referralsAt, STORY_REFERRAL_CODE } from '../fixtures/mypages-referrals';
 import { orderConfirmationStatus } from '../mypages/rules';
@@ -58,7 +58,9 @@ import { prepaidTopUps, usagePeriod, usageHistory } from '../fixtures/mypages-us
 import type { Subscription } from '../mypages/schemas';
 import { subscriptionDetailsContract } from '../mypages/subscription-details';
 import {
-  MAX_SURF_SIMS_PER_SUBSCRIPTION,
+  SURFSIM_REFUSAL_TEXT,
+  surfsimOrderContract,
+  surfsimRefusal,
   surfsimValidateContract,
 } from '../mypages/surfsim-validate';
 
@@ -90,6 +92,7 @@ const WRITES = new Set<string>([
   aliasContract.id,
   saveSubscriptionSettingsContract.id,
   simOrderContract.id,
+  surfsimOrderContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
@@ -137,6 +140,10 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   let autogiro: AutogiroStatus = { active: false };
   const settings = new Map<string, SubscriptionSettings>();
   const simOrders = new Set<string>();
+  /** Surf sims ordered in this set of handlers, by number; orders placed here come first. */
+  const surfSims = new Map<string, number>();
+  const surfSimCount = (sub: FixtureSubscription) => sub.surfSimCount + (surfSims.get(sub.id) ?? 0);
+  const orders: OrderHistoryItem[] = [...customer.orders];
   const users = new Map<string, string>();
   const subscriptionUsers = () => ({
     users: mobile().map((sub) => ({
@@ -358,7 +365,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
       return { hashedUid: hex };
     }),
-    handle(orderHistoryContract, () => ({ items: customer.orders })),
+    handle(orderHistoryContract, () => ({ items: orders })),
     handle(referralsContract, () => {
       const referrals = referralsAt(now, customer.info.customerLegalInformation.personalNumber);
       const link = new URL('https://www.lingon.example/');
@@ -408,12 +415,31 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
     handle(surfsimValidateContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);
       if (!sub) return { status: 404, errors: NOT_FOUND };
-      return {
-        validForNewSurfSim:
-          sub.subscriptionType === 'POSTPAID_VOICE' &&
-          sub.trafficStatusCode === 'ACTIVE' &&
-          sub.surfSimCount < MAX_SURF_SIMS_PER_SUBSCRIPTION,
-      };
+      const reason = surfsimRefusal({ ...sub, surfSimCount: surfSimCount(sub) });
+      return { validForNewSurfSim: reason === null, reason };
+    }),
+    handle(surfsimOrderContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const reason = surfsimRefusal({ ...sub, surfSimCount: surfSimCount(sub) });
+      if (reason) {
+        return {
+          status: 409,
+          errors: [{ field: 'body.msisdn', message: SURFSIM_REFUSAL_TEXT[reason] }],
+        };
+      }
+      surfSims.set(sub.id, (surfSims.get(sub.id) ?? 0) + 1);
+      const orderId = `LO-SURF-${String(surfSims.size).padStart(4, '0')}`;
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'SIM',
+        title: 'Surf-sim',
+        totalPrice: 0,
+        lines: [{ name: `Surf-sim till ${sub.id}`, quantity: 1, price: 0 }],
+      });
+      return { orderId };
     }),
     handle(offeringProductsContract, () => ({ offering: PREPAID_OFFERING })),
     handle(msisdnFromUidContract, ({ query }) => {

@@ -24,7 +24,7 @@ import {
   simOrderContract,
   subscriptionSettingsContract,
 } from './subscription-settings';
-import { surfsimValidateContract } from './surfsim-validate';
+import { surfsimOrderContract, surfsimValidateContract } from './surfsim-validate';
 import { topUpsContract, usageContract } from './usage';
 
 /** Every my-pages service call (SPEC §7 "My pages", except login check and logout). */
@@ -45,6 +45,7 @@ export const mypagesContracts = [
   optOutsContract,
   saveOptOutsContract,
   surfsimValidateContract,
+  surfsimOrderContract,
   offeringProductsContract,
   msisdnFromUidContract,
   usageContract,

@@ -122,6 +122,20 @@ export const saveSubscriptionSettingsContract = defineContract({
   response: subscriptionSettingsSchema,
 });
 
+/** Where a SIM card or surf sim is posted. */
+export const deliveryAddressSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Ange namn').max(100),
+    street: z.string().trim().min(1, 'Ange gatuadress').max(100),
+    zipcode: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{5}$/, 'Ange postnumret med 5 siffror')),
+    city: z.string().trim().min(1, 'Ange ort').max(60),
+  })
+  .strict();
+export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;
+
 export const simOrderRequestSchema = z.discriminatedUnion('kind', [
   z
     .object({
@@ -135,17 +149,7 @@ export const simOrderRequestSchema = z.discriminatedUnion('kind', [
     .object({
       msisdn: msisdnIdSchema,
       kind: z.literal('SIM'),
-      address: z
-        .object({
-          name: z.string().trim().min(1, 'Ange namn').max(100),
-          street: z.string().trim().min(1, 'Ange gatuadress').max(100),
-          zipcode: z
-            .string()
-            .transform((value) => value.replace(/\s/g, ''))
-            .pipe(z.string().regex(/^\d{5}$/, 'Ange postnumret med 5 siffror')),
-          city: z.string().trim().min(1, 'Ange ort').max(60),
-        })
-        .strict(),
+      address: deliveryAddressSchema,
     })
     .strict(),
 ]);
