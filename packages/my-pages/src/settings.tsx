@@ -1,4 +1,3 @@
-import { ApiError } from '@lingon/contracts/errors';
 import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
 import type { Subscription } from '@lingon/contracts/mypages/schemas';
 import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
@@ -36,28 +35,10 @@ import { SwitchField } from '@lingon/design-system/switch';
 import { TextField } from '@lingon/design-system/text-field';
 import { ChevronRight } from 'lucide-react';
 import * as React from 'react';
-import type { z } from 'zod';
 import { formatMsisdn } from './lib/balance';
+import { addressOf, DeliveryAddressFields, EMPTY_ADDRESS } from './lib/delivery-address';
+import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { useCustomerInfo } from './lib/use-my-pages';
-
-type FieldErrors = Record<string, string>;
-
-/** Field errors of a zod result by the field's path ('alias', 'address.zipcode'). */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The server's own words for a refused save, or a general one. */
-function saveFailure(error: unknown): string {
-  return error instanceof ApiError && error.fieldErrors[0]
-    ? error.fieldErrors[0].message
-    : 'Något gick fel hos oss. Ingenting har ändrats, försök igen.';
-}
 
 interface SettingsDrawerProps {
   label: string;
@@ -198,17 +179,13 @@ export function SubscriptionSettings({
     purchases: false,
   });
   const [esimEmail, setEsimEmail] = React.useState('');
-  const [address, setAddress] = React.useState({ name: '', street: '', zipcode: '', city: '' });
+  const [address, setAddress] = React.useState(EMPTY_ADDRESS);
 
   const ids = {
     alias: React.useId(),
     forwardTo: React.useId(),
     ceiling: React.useId(),
     email: React.useId(),
-    name: React.useId(),
-    street: React.useId(),
-    zipcode: React.useId(),
-    city: React.useId(),
   };
 
   function opening(reset: () => void, mutation: { reset: () => void }) {
@@ -231,7 +208,6 @@ export function SubscriptionSettings({
 
   if (settings.isLoading) return <Skeleton className="h-64" />;
   const current = settings.data;
-  const legal = info.data?.customerLegalInformation;
 
   return (
     <section
@@ -474,16 +450,7 @@ export function SubscriptionSettings({
           title="Beställ nytt SIM-kort"
           description={`Ett nytt SIM-kort till ${formatMsisdn(msisdn)}, med posten inom 1–3 arbetsdagar. Det gamla kortet slutar fungera när du aktiverar det nya.`}
           submitLabel="Beställ SIM-kort"
-          onOpen={opening(
-            () =>
-              setAddress({
-                name: legal ? `${legal.firstName} ${legal.lastName}` : '',
-                street: legal?.address.street ?? '',
-                zipcode: legal?.address.zipcode ?? '',
-                city: legal?.address.city ?? '',
-              }),
-            sim,
-          )}
+          onOpen={opening(() => setAddress(addressOf(info.data)), sim)}
           busy={sim.isMutating}
           failure={sim.error ? saveFailure(sim.error) : null}
           onDone={setDone}
@@ -499,41 +466,7 @@ export function SubscriptionSettings({
             }
           }}
         >
-          <TextField
-            id={ids.name}
-            label="Namn"
-            autoComplete="name"
-            value={address.name}
-            onChange={(event) => setAddress({ ...address, name: event.target.value })}
-            error={errors['address.name']}
-          />
-          <TextField
-            id={ids.street}
-            label="Gatuadress"
-            autoComplete="street-address"
-            value={address.street}
-            onChange={(event) => setAddress({ ...address, street: event.target.value })}
-            error={errors['address.street']}
-          />
-          <div className="grid grid-cols-[8rem_1fr] gap-3">
-            <TextField
-              id={ids.zipcode}
-              label="Postnummer"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={address.zipcode}
-              onChange={(event) => setAddress({ ...address, zipcode: event.target.value })}
-              error={errors['address.zipcode']}
-            />
-            <TextField
-              id={ids.city}
-              label="Ort"
-              autoComplete="address-level2"
-              value={address.city}
-              onChange={(event) => setAddress({ ...address, city: event.target.value })}
-              error={errors['address.city']}
-            />
-          </div>
+          <DeliveryAddressFields value={address} onChange={setAddress} errors={errors} />
         </SettingsDrawer>
       </ul>
     </section>

@@ -1,20 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { SurfSimOrder } from '@lingon/my-pages/surfsim';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/surfsim';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Surfsim',
-    description: 'Beställ ett extra SIM-kort som delar surf med ditt abonnemang.',
+    title: 'Beställ surf-sim',
+    description: 'Beställ ett extra SIM-kort som surfar på ditt mobilabonnemangs surf.',
     pathname: location.pathname,
   });
 }
 
 export default function SurfsimPage() {
-  return (
-    <PageIntro
-      title="Surfsim"
-      lead="Beställ ett extra SIM-kort som delar surf med ditt abonnemang."
-    />
-  );
+  return <SurfSimOrder />;
 }

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
+
+// Issue: my pages, part 2 — 'surfsim': a data-only SIM tied to a current mobile subscription,
+// checked with the server's validForNewSurfSim, posted to an address, and in the order history.
+
+const ERIK = '199001010017';
+const PATH = '/mitt-lingon/anslutna-abonnemang/surfsim';
+
+test('Anna orders a surf sim for Majas mobil with a double click: one order, in her order history', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beställ surf-sim' })).toBeVisible();
+  // Olle's number already has the most surf sims it may carry.
+  await page.getByRole('radio', { name: 'Olles mobil' }).click();
+  await expect(page.getByText('Abonnemanget har redan 2 surf-sim')).toBeVisible();
+  await expect(page.getByLabel('Gatuadress')).toHaveCount(0);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((choice) => window.localStorage.setItem('theme', choice), theme);
+    await gotoStarted(page, PATH);
+    await page.getByRole('radio', { name: 'Majas mobil' }).click();
+    await expect(page.getByLabel('Gatuadress')).toHaveValue('Lingonvägen 12');
+    expect(await axeViolations(page), `${PATH} (${theme})`).toEqual([]);
+  }
+
+  const ordersBefore = await page.request.get('/services/lingon-order-service/v3/order/history');
+  const before = ((await ordersBefore.json()) as { items: { title: string }[] }).items;
+  await page.getByRole('button', { name: 'Beställ surf-sim' }).dblclick();
+  const thanks = page.getByRole('heading', { name: 'Tack! Din surf-sim är beställd' });
+  await expect(thanks).toBeFocused();
+  const orderId =
+    (await page
+      .getByText(/Ordernummer/)
+      .locator('strong')
+      .textContent()) ?? '';
+  expect(orderId).toMatch(/^LO-SURF-/);
+
+  const after = (
+    (await (await page.request.get('/services/lingon-order-service/v3/order/history')).json()) as {
+      items: { orderId: string; title: string }[];
+    }
+  ).items;
+  expect(after.filter((item) => item.title === 'Surf-sim').length).toBe(
+    before.filter((item) => item.title === 'Surf-sim').length + 1,
+  );
+  await page.getByRole('link', { name: 'Se dina ordrar' }).click();
+  await expect(page).toHaveURL(/\/mitt-lingon\/ordrar$/);
+  await expect(
+    page
+      .getByRole('list', { name: 'Beställningar' })
+      .getByRole('link', { name: 'Surf-sim' })
+      .first(),
+  ).toBeVisible();
+});
+
+test('Erik is told why his prepaid card cannot have a surf sim', async ({ page }) => {
+  await signInWithBankid(page, ERIK);
+  await gotoStarted(page, PATH);
+  await page
+    .getByRole('radiogroup', { name: 'Vilket abonnemang ska surf-simmet höra till?' })
+    .getByRole('radio')
+    .first()
+    .click();
+  await expect(page.getByText('Numret kan inte få en surf-sim')).toBeVisible();
+  await expect(
+    page.getByText('En surf-sim kan bara kopplas till ett mobilabonnemang med faktura'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Beställ surf-sim' })).toHaveCount(0);
+});

@@ -1,0 +1,200 @@
+import {
+  SURFSIM_REFUSAL_TEXT,
+  surfsimOrderContract,
+  surfsimOrderRequestSchema,
+  surfsimValidateContract,
+} from '@lingon/contracts/mypages/surfsim-validate';
+import type { DeliveryAddress } from '@lingon/contracts/mypages/subscription-settings';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
+import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { Spinner } from '@lingon/design-system/spinner';
+import * as React from 'react';
+import { ORDERS_PATH, Unavailable } from './account/order-parts';
+import { formatMsisdn } from './lib/balance';
+import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
+import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
+import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Whether the chosen number may get a surf sim; the reason in the customer's words if not. */
+function Eligibility({ msisdn }: { msisdn: string }) {
+  const check = useContractQuery(surfsimValidateContract, { body: { msisdn } });
+  if (check.isLoading) {
+    return (
+      <div className="flex items-center gap-2 text-muted">
+        <Spinner label="Vi kollar om numret kan få en surf-sim…" />
+        <span aria-hidden="true">Vi kollar om numret kan få en surf-sim…</span>
+      </div>
+    );
+  }
+  if (check.error || !check.data) {
+    return <Unavailable what="Kollen av numret" onRetry={() => void check.mutate()} />;
+  }
+  if (!check.data.validForNewSurfSim) {
+    return (
+      <Banner variant="error" title="Numret kan inte få en surf-sim">
+        {check.data.reason ? SURFSIM_REFUSAL_TEXT[check.data.reason] : null}
+      </Banner>
+    );
+  }
+  return null;
+}
+
+function Ordered({ orderId, address }: { orderId: string; address: DeliveryAddress }) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      data-slot="surfsim-ordered"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus-visible:focus-ring">
+        Tack! Din surf-sim är beställd
+      </h2>
+      <p>
+        Ordernummer <strong>{orderId}</strong>. Den kommer med posten inom 1–3 arbetsdagar till{' '}
+        {address.name}, {address.street}, {address.zipcode} {address.city}.
+      </p>
+      <Link href={ORDERS_PATH}>Se dina ordrar</Link>
+    </section>
+  );
+}
+
+export type SurfSimOrderProps = React.ComponentProps<'div'>;
+
+/**
+ * 'Surf-sim': a data-only SIM tied to one of the customer's mobile subscriptions. The number is
+ * checked as soon as it is chosen (SPEC §5 surfsim/validate) and a refusal says why; the SIM is
+ * posted to the address given, prefilled with the customer's own. A double submit places one
+ * order (one Idempotency-Key per order).
+ */
+export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
+  const subscriptions = useSubscriptions();
+  const info = useCustomerInfo();
+  const order = useContractMutation(surfsimOrderContract);
+  const [msisdn, setMsisdn] = React.useState<string | null>(null);
+  const [address, setAddress] = React.useState<DeliveryAddress | null>(null);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [key] = React.useState(newKey);
+  const [placed, setPlaced] = React.useState<{ orderId: string; address: DeliveryAddress } | null>(
+    null,
+  );
+  const chooseId = React.useId();
+  const eligible = useContractQuery(surfsimValidateContract, msisdn ? { body: { msisdn } } : null)
+    .data?.validForNewSurfSim;
+  const shownAddress = address ?? addressOf(info.data);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = surfsimOrderRequestSchema.safeParse({ msisdn, address: shownAddress });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await order.trigger({
+        body: parsed.data,
+        headers: { 'idempotency-key': key },
+      });
+      setPlaced({ orderId: result.orderId, address: shownAddress });
+    } catch {
+      // The banner below shows the server's words.
+    }
+  }
+
+  let body: React.ReactNode;
+  if (placed) {
+    body = <Ordered orderId={placed.orderId} address={placed.address} />;
+  } else if (subscriptions.isLoading) {
+    body = (
+      <SkeletonGroup label="Laddar dina abonnemang…" className="gap-3">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+      </SkeletonGroup>
+    );
+  } else if (subscriptions.error || !subscriptions.data) {
+    body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
+  } else {
+    const mobile = subscriptions.data.mobileSubscriptions.filter(
+      (subscription) => subscription.subscriptionType !== 'BROADBAND',
+    );
+    body =
+      mobile.length === 0 ? (
+        <p className="text-muted">
+          Du har inget mobilabonnemang hos oss. En surf-sim hör alltid till ett mobilabonnemang.
+        </p>
+      ) : (
+        <form className="flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
+          <section className="flex flex-col gap-3" aria-labelledby={chooseId}>
+            <h2 id={chooseId} className="text-xl font-bold">
+              Vilket abonnemang ska surf-simmet höra till?
+            </h2>
+            <RadioGroup
+              aria-labelledby={chooseId}
+              value={msisdn ?? ''}
+              onValueChange={(value) => {
+                setMsisdn(value);
+                order.reset();
+              }}
+            >
+              {mobile.map((subscription) => (
+                <RadioGroupItem
+                  key={subscription.id}
+                  value={subscription.id}
+                  label={subscription.displayName ?? subscription.name}
+                  description={formatMsisdn(subscription.id)}
+                />
+              ))}
+            </RadioGroup>
+            {errors['msisdn'] ? <p className="text-danger">Välj ett abonnemang.</p> : null}
+            {msisdn ? <Eligibility msisdn={msisdn} /> : null}
+          </section>
+          {msisdn && eligible ? (
+            <section className="flex flex-col gap-3" aria-label="Leveransadress">
+              <h2 className="text-xl font-bold">Vart ska vi skicka den?</h2>
+              <DeliveryAddressFields value={shownAddress} onChange={setAddress} errors={errors} />
+              {order.error ? (
+                <Banner variant="error" title="Surf-simmet kunde inte beställas">
+                  {saveFailure(order.error)}
+                </Banner>
+              ) : null}
+              <div>
+                <Button
+                  type="submit"
+                  disabled={order.isMutating}
+                  aria-busy={order.isMutating || undefined}
+                >
+                  {order.isMutating ? 'Beställer…' : 'Beställ surf-sim'}
+                </Button>
+              </div>
+            </section>
+          ) : null}
+        </form>
+      );
+  }
+  return (
+    <div
+      data-slot="surfsim-order"
+      className={cn('flex max-w-2xl flex-col gap-8', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">Beställ surf-sim</h1>
+        <p className="text-lg text-muted">
+          En surf-sim är ett extra SIM-kort som surfar på ditt mobilabonnemangs surf – för
+          surfplattan, datorn eller bilen. Den kostar ingenting extra.
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}
