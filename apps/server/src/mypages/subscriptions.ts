@@ -1,3 +1,7 @@
+import {
+  connectedGroups,
+  type ConnectedSubscriptionsResponse,
+} from '@lingon/contracts/mypages/connected-subscriptions';
 import { surfsimRefusal, type SurfsimRefusal } from '@lingon/contracts/mypages/surfsim-validate';
 import type {
   Addon,
@@ -211,4 +215,49 @@ export async function msisdnFromUid(db: Db, personalNumber: string, uid: string)
     throw notFound('query.uid', 'Abonnemanget hittades inte');
   }
   return row.id;
+}
+
+/** The customer's mobile subscriptions with their family subscriptions and surf sims. */
+export async function connectedSubscriptions(
+  db: Db,
+  personalNumber: string,
+): Promise<ConnectedSubscriptionsResponse> {
+  const [owner] = await db.query<{ first_name: string; last_name: string }>(
+    'select first_name, last_name from mypages_customers where personal_number = $1',
+    [personalNumber],
+  );
+  if (!owner) throw notFound('session', 'Kunden hittades inte');
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    display_name: string | null;
+    subscription_type: string;
+    traffic_status_code: string;
+    main_msisdn: string | null;
+    surf_sim_count: number;
+    user_name: string | null;
+  }>(
+    `select s.id, s.name, s.display_name, s.subscription_type, s.traffic_status_code,
+            s.main_msisdn, s.surf_sim_count, u.user_name
+       from mypages_subscriptions s
+       left join mypages_subscription_users u on u.subscription_id = s.id
+      where s.personal_number = $1
+      order by s.sort_order, s.id`,
+    [personalNumber],
+  );
+  return {
+    groups: connectedGroups(
+      rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        displayName: row.display_name,
+        subscriptionType: row.subscription_type,
+        trafficStatusCode: row.traffic_status_code,
+        mainMsisdn: row.main_msisdn,
+        surfSimCount: row.surf_sim_count,
+        userName: row.user_name,
+      })),
+      `${owner.first_name} ${owner.last_name}`,
+    ),
+  };
 }

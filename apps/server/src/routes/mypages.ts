@@ -4,6 +4,7 @@ import { autogiroContract, autogiroSignUpContract } from '@lingon/contracts/mypa
 import { availableChangesContract } from '@lingon/contracts/mypages/available-changes';
 import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
+import { connectedSubscriptionsContract } from '@lingon/contracts/mypages/connected-subscriptions';
 import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
@@ -59,6 +60,7 @@ import {
   subscriptionAddons,
   subscriptionDetails,
   surfsimCheck,
+  connectedSubscriptions,
 } from '../mypages/subscriptions';
 
 /** route() has already answered 401 for a session contract without a session. */
@@ -185,6 +187,9 @@ export function mypagesRoutes(): Hono<AppEnv> {
       c.get('services').now(),
     ),
   }));
+  route(app, connectedSubscriptionsContract, ({ session, c }) =>
+    connectedSubscriptions(c.get('db'), customer(session).personalNumber),
+  );
   route(app, surfsimValidateContract, ({ session, body, c }) =>
     surfsimCheck(c.get('db'), customer(session).personalNumber, body.msisdn),
   );

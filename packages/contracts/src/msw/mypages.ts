@@ -43,6 +43,10 @@ import { offeringProductsContract } from '../mypages/offering-products';
 import { optOutsContract, saveOptOutsContract } from '../mypages/opt-outs';
 import { orderHistoryContract, type OrderHistoryItem } from '../mypages/order-history';
 import { referralsContract } from '../mypages/referrals';
+import {
+  connectedGroups,
+  connectedSubscriptionsContract,
+} from '../mypages/connected-subscriptions';
 import { REFERRAL_OFFER, referralsAt, STORY_REFERRAL_CODE } from '../fixtures/mypages-referrals';
 import { orderConfirmationStatus } from '../mypages/rules';
 import { topUpsContract, usageContract } from '../mypages/usage';
@@ -366,6 +370,19 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       return { hashedUid: hex };
     }),
     handle(orderHistoryContract, () => ({ items: orders })),
+    handle(connectedSubscriptionsContract, () => {
+      const legal = customer.info.customerLegalInformation;
+      return {
+        groups: connectedGroups(
+          mobile().map((sub) => ({
+            ...sub,
+            surfSimCount: surfSimCount(sub),
+            userName: users.get(sub.id) ?? null,
+          })),
+          `${legal.firstName} ${legal.lastName}`,
+        ),
+      };
+    }),
     handle(referralsContract, () => {
       const referrals = referralsAt(now, customer.info.customerLegalInformation.personalNumber);
       const link = new URL('https://www.lingon.example/');

@@ -5,6 +5,7 @@ import { autogiroContract, autogiroSignUpContract } from './autogiro';
 import { availableChangesContract } from './available-changes';
 import { consentsContract, saveConsentsContract } from './consents';
 import { customerInfoContract } from './customer-info';
+import { connectedSubscriptionsContract } from './connected-subscriptions';
 import { documentsContract } from './documents';
 import { referralsContract } from './referrals';
 import { emailChangeContract } from './email-change';
@@ -60,4 +61,5 @@ export const mypagesContracts = [
   subscriptionUsersContract,
   saveSubscriptionUserContract,
   referralsContract,
+  connectedSubscriptionsContract,
 ] as const satisfies readonly AnyContract[];
