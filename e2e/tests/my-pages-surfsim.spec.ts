@@ -70,3 +70,26 @@ test('Erik is told why his prepaid card cannot have a surf sim', async ({ page }
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Beställ surf-sim' })).toHaveCount(0);
 });
+
+test('Anna’s connected subscriptions: her family subscriptions and surf sims, and the way to order one', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  const connected = '/mitt-lingon/anslutna-abonnemang';
+  await gotoStarted(page, connected);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((choice) => window.localStorage.setItem('theme', choice), theme);
+    await gotoStarted(page, connected);
+    await expect(page.getByRole('region', { name: 'Min mobil' })).toBeVisible();
+    expect(await axeViolations(page), `${connected} (${theme})`).toEqual([]);
+  }
+  const group = page.getByRole('region', { name: 'Min mobil' });
+  await expect(group).toContainText('Ägare: Anna Andersson');
+  const family = group.getByRole('list', { name: 'Familjeabonnemang till Min mobil' });
+  await expect(family.getByRole('listitem')).toHaveCount(2);
+  await expect(family).toContainText('Olles mobil');
+  await expect(family).toContainText('2 surf-sim');
+  await group.getByRole('link', { name: 'Beställ surf-sim till Min mobil' }).click();
+  await expect(page).toHaveURL(/\/anslutna-abonnemang\/surfsim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beställ surf-sim' })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { connectedSubscriptionsContract } from '@lingon/contracts/mypages/connected-subscriptions';
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
 import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
@@ -54,4 +55,9 @@ export function useOrderHistory() {
 /** Värva en vän: the customer's code and link, the offer and their referrals. */
 export function useReferrals() {
   return useContractQuery(referralsContract, {}, settled);
+}
+
+/** The customer's mobile subscriptions with their family subscriptions and surf sims. */
+export function useConnectedSubscriptions() {
+  return useContractQuery(connectedSubscriptionsContract, {}, settled);
 }

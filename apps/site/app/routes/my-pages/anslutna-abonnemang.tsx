@@ -1,20 +1,15 @@
-import { PageIntro } from '../../components/page-intro';
+import { ConnectedSubscriptions } from '@lingon/my-pages/connected';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/anslutna-abonnemang';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Anslutna abonnemang',
-    description: 'Abonnemang som är kopplade till ditt, som surfsim och familjeabonnemang.',
+    description: 'Familjeabonnemang och surf-sim som är kopplade till dina abonnemang.',
     pathname: location.pathname,
   });
 }
 
 export default function AnslutnaAbonnemangPage() {
-  return (
-    <PageIntro
-      title="Anslutna abonnemang"
-      lead="Abonnemang som är kopplade till ditt, som surfsim och familjeabonnemang."
-    />
-  );
+  return <ConnectedSubscriptions />;
 }
