@@ -59,6 +59,18 @@ export const BANKID_BLOCK_TEXT: Record<
       'Du godkänner medgivandet till autogiro genom att skriva under med BankID på din mobil eller dator.',
     start: 'Skriv under med BankID',
   },
+  'mobile-order': {
+    title: 'Skriv under med BankID',
+    description:
+      'Du beställer abonnemanget och godkänner villkoren genom att skriva under med BankID på din mobil eller dator.',
+    start: 'Skriv under med BankID',
+  },
+  transfer: {
+    title: 'Skriv under med BankID',
+    description:
+      'Du godkänner överlåtelsen av abonnemanget genom att skriva under med BankID på din mobil eller dator.',
+    start: 'Skriv under med BankID',
+  },
   login: {
     title: 'Logga in med BankID',
     description: 'Logga in på Mina sidor med BankID på din mobil eller dator.',

@@ -39,7 +39,12 @@ const VISIBLE_TEXT: Record<BankidPurpose, string> = {
   order: `# Beställning av bredband\n\nJag beställer bredband från ${BRAND.name} och godkänner villkoren och att en kreditupplysning görs.`,
   autogiro: `# Medgivande till autogiro\n\nJag godkänner att ${BRAND.name} drar betalningen av mina fakturor via autogiro från mitt bankkonto.`,
   'tv-discount': `# Rabatt som mobilkund\n\nJag identifierar mig för att få rabatten som mobilkund hos ${BRAND.name}.`,
+  'mobile-order': `# Beställning av mobilabonnemang\n\nJag beställer ett mobilabonnemang från ${BRAND.name} och godkänner villkoren.`,
+  transfer: `# Överlåtelse av abonnemang\n\nJag godkänner överlåtelsen av abonnemanget hos ${BRAND.name} och villkoren för den.`,
 };
+
+/** Purposes whose BankID order is a signature of what the user agrees to (RP 'sign'), not a login. */
+const SIGNING_PURPOSES = new Set<BankidPurpose>(['order', 'autogiro', 'mobile-order', 'transfer']);
 
 interface OrderRow {
   order_ref: string;
@@ -130,7 +135,7 @@ export async function startOrder(
   if (!rp) throw unavailable();
   const token = browserToken(c, true) as string;
   const ip = endUserIp(c);
-  const rpCall = input.purpose === 'order' || input.purpose === 'autogiro' ? 'sign' : 'auth';
+  const rpCall = SIGNING_PURPOSES.has(input.purpose) ? 'sign' : 'auth';
   const request = {
     endUserIp: ip,
     userVisibleData: Buffer.from(VISIBLE_TEXT[input.purpose], 'utf8').toString('base64'),

@@ -1,3 +1,4 @@
+import type { BankidPurpose } from '@lingon/contracts/bankid/messages';
 import type { Db } from '../db/db';
 
 /** How long a completed BankID order may be used to place an order. */
@@ -19,7 +20,7 @@ export async function verifyBankidOrder(
   orderRef: string,
   personalNumber: string,
   now: Date,
-  purpose: 'order' | 'autogiro' = 'order',
+  purpose: Exclude<BankidPurpose, 'login' | 'tv-discount'> = 'order',
 ): Promise<BankidVerification> {
   const [row] = await db.query<{
     status: string;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
 /** Why a BankID order was started; the broadband order service checks `order` orders. */
-export const bankidPurposeSchema = z.enum(['login', 'order', 'tv-discount', 'autogiro']);
+/**
+ * What a BankID order is for: signing in, a broadband order, the mobile-customer discount, an
+ * autogiro mandate, a mobile subscription order from my pages (family subscription), or one side of
+ * a subscription transfer (överlåtelse: the current and the new owner each sign).
+ */
+export const bankidPurposeSchema = z.enum([
+  'login',
+  'order',
+  'tv-discount',
+  'autogiro',
+  'mobile-order',
+  'transfer',
+]);
 export type BankidPurpose = z.infer<typeof bankidPurposeSchema>;
 
 /** How the user opens the app: scanning the animated QR code, or the app on this device. */
