@@ -12,6 +12,7 @@ import { auditRows, post, signIn, signOut } from './mypages-support';
 const ORDER = '/services/lingon-mobile-subscription-order/v2/surfsim/order';
 const VALIDATE = '/services/lingon-mobile-subscription-order/v2/surfsim/validate';
 const ORDERS = '/services/lingon-order-service/v3/order/history';
+const DOCUMENTS = '/services/aggregation/v2/documents';
 const ADDRESS = {
   name: 'Anna Andersson',
   street: 'Lingonvägen 12',
@@ -54,6 +55,13 @@ describe('POST lingon-mobile-subscription-order/v2/surfsim/order', () => {
     expect(placed).toEqual([
       expect.objectContaining({ title: 'Surf-sim', category: 'SIM', status: 'RECEIVED' }),
     ]);
+    // Its order confirmation is among the documents, new.
+    const documents = (await (await server.request(DOCUMENTS)).json()) as {
+      orderConfirmationResult: { orderConfirmations: { orderId: string; status: string }[] };
+    };
+    expect(
+      documents.orderConfirmationResult.orderConfirmations.filter((doc) => doc.orderId === orderId),
+    ).toEqual([expect.objectContaining({ status: 'NEW', title: 'Orderbekräftelse Surf-sim' })]);
     // Anna's number had one surf sim; with this one it has the most it may carry.
     expect(await (await post(server, VALIDATE, { msisdn: ANNA_MSISDN })).json()).toEqual({
       validForNewSurfSim: false,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SUBSCRIPTION_SETTINGS,
   type SubscriptionSettings,
@@ -7,6 +6,7 @@ import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
 import { audit, auditActor } from './audit';
+import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
 
 type Kind = keyof SubscriptionSettings;
@@ -133,19 +133,15 @@ export async function orderSim(
         },
       ]);
     }
-    const orderId = `LO-SIM-${randomUUID().slice(0, 8).toUpperCase()}`;
     const title = SIM_TITLES[input.kind];
-    await tx.query(
-      `insert into mypages_orders (order_id, personal_number, created_on, status, category, title, total_price, lines)
-       values ($1, $2, $3, 'RECEIVED', 'SIM', $4, 0, $5)`,
-      [
-        orderId,
-        session.personalNumber,
-        now,
-        title,
-        JSON.stringify([{ name: `${title} till ${row.id}`, quantity: 1, price: 0 }]),
-      ],
-    );
+    const { orderId } = await recordOrder(tx, {
+      prefix: 'LO-SIM',
+      personalNumber: session.personalNumber,
+      category: 'SIM',
+      title,
+      lines: [{ name: `${title} till ${row.id}`, quantity: 1, price: 0 }],
+      now,
+    });
     await tx.query(
       `insert into mypages_sim_orders (order_id, subscription_id, kind, email, delivery_address, created_at)
        values ($1, $2, $3, $4, $5, $6)`,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { formatSwedishMobile } from '@lingon/contracts/phone';
 import {
   SURFSIM_REFUSAL_TEXT,
@@ -12,6 +11,7 @@ import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
 import { runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
+import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
 
 type Address = z.output<typeof surfsimOrderContract.body>['address'];
@@ -45,19 +45,14 @@ export async function orderSurfsim(
       if (reason) {
         throw new HttpError(409, [{ field: 'body.msisdn', message: SURFSIM_REFUSAL_TEXT[reason] }]);
       }
-      const orderId = `LO-SURF-${randomUUID().slice(0, 8).toUpperCase()}`;
-      await tx.query(
-        `insert into mypages_orders (order_id, personal_number, created_on, status, category, title, total_price, lines)
-         values ($1, $2, $3, 'RECEIVED', 'SIM', 'Surf-sim', 0, $4)`,
-        [
-          orderId,
-          session.personalNumber,
-          now,
-          JSON.stringify([
-            { name: `Surf-sim till ${formatSwedishMobile(row.id)}`, quantity: 1, price: 0 },
-          ]),
-        ],
-      );
+      const { orderId } = await recordOrder(tx, {
+        prefix: 'LO-SURF',
+        personalNumber: session.personalNumber,
+        category: 'SIM',
+        title: 'Surf-sim',
+        lines: [{ name: `Surf-sim till ${formatSwedishMobile(row.id)}`, quantity: 1, price: 0 }],
+        now,
+      });
       await tx.query(
         'update mypages_subscriptions set surf_sim_count = surf_sim_count + 1 where id = $1',
         [row.id],

@@ -18,7 +18,7 @@ export const orderHistoryItemSchema = z.object({
   /** When the order was placed (ISO date-time). */
   createdOn: z.iso.datetime({ offset: true }),
   status: orderStatusSchema,
-  category: z.enum(['MOBILE', 'BROADBAND', 'SIM', 'HARDWARE', 'TOPUP']),
+  category: z.enum(['MOBILE', 'BROADBAND', 'SIM', 'HARDWARE', 'TOPUP', 'TRANSFER']),
   title: z.string(),
   /** Kronor including VAT. */
   totalPrice: z.number().nonnegative(),

@@ -41,6 +41,7 @@ export const ORDER_CATEGORY: Record<OrderHistoryItem['category'], string> = {
   SIM: 'SIM-kort',
   HARDWARE: 'Utrustning',
   TOPUP: 'Påfyllning',
+  TRANSFER: 'Överlåtelse',
 };
 
 export function OrderStatus({ status }: { status: OrderHistoryItem['status'] }) {
