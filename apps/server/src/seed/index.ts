@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { seedBankid } from './bankid';
 import { seedBroadband } from './broadband';
 import { seedContent } from './content';
+import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
 import { seedReferrals } from './referrals';
@@ -16,6 +17,8 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['site', seedSite],
   // Its own marker, so a database seeded before referrals existed gets them too.
   ['referrals', seedReferrals],
+  // After my pages' own seed: it names the plan of each seeded mobile subscription.
+  ['mobile-plans', seedMobilePlans],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */
