@@ -150,6 +150,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The package's index imports every icon, so the build's chunk grouping (shell-chunk.ts)
+          // cannot tell which icons a module really uses and the app shell carried them all.
+          selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
+          message:
+            "Import each icon from its own module: `import X from 'lucide-react/icons/x'` (types from 'lucide-react').",
+        },
+      ],
     },
   },
   {

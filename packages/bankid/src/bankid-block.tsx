@@ -10,7 +10,9 @@ import {
 } from '@lingon/design-system/card';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
-import { CircleAlert, CircleCheck, Smartphone } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Smartphone from 'lucide-react/icons/smartphone';
 import { useState } from 'react';
 import type { BankidFlowOptions, BankidIdentity } from './bankid-flow';
 import { BankidQrCode } from './bankid-qr-code';

@@ -7,7 +7,7 @@ import {
 import { Card, CardContent } from '@lingon/design-system/card';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { cn } from '@lingon/design-system/lib/cn';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { ACTIVATION_DAYS } from './checkout/checkout-info';

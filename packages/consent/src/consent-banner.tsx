@@ -1,7 +1,7 @@
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
-import { Cookie } from 'lucide-react';
+import Cookie from 'lucide-react/icons/cookie';
 import * as React from 'react';
 import { useConsent } from './consent-provider';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { cn } from '@lingon/design-system/lib/cn';
 import { linkVariants } from '@lingon/design-system/link';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type * as React from 'react';
 import { ContentIcon } from './content-icon';
 import { AppLink } from '@lingon/design-system/link-provider';

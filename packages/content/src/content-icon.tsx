@@ -1,18 +1,16 @@
-import {
-  BadgePercent,
-  CalendarDays,
-  CircleHelp,
-  LockOpen,
-  MessageCircle,
-  Phone,
-  PiggyBank,
-  Plus,
-  Signal,
-  Smartphone,
-  Tv,
-  Wifi,
-  type LucideIcon,
-} from 'lucide-react';
+import BadgePercent from 'lucide-react/icons/badge-percent';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import LockOpen from 'lucide-react/icons/lock-open';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
+import Plus from 'lucide-react/icons/plus';
+import Signal from 'lucide-react/icons/signal';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Tv from 'lucide-react/icons/tv';
+import Wifi from 'lucide-react/icons/wifi';
+import type { LucideIcon } from 'lucide-react';
 
 /**
  * The icons content may name (lucide names). A fixed map rather than a dynamic lookup keeps the

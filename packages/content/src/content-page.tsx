@@ -3,7 +3,7 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import * as React from 'react';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { opensWithHero, type SectionRenderProps } from './lib/sections';

@@ -4,7 +4,7 @@ import { Badge } from '@lingon/design-system/badge';
 import { Card } from '@lingon/design-system/card';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import * as React from 'react';
 import { formatDisturbanceTime, groupDisturbances, SERVICE_LABELS } from './lib/disturbances';
 import { useDisturbances } from './lib/use-disturbances';

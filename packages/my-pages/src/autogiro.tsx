@@ -18,7 +18,7 @@ import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import * as React from 'react';
 import { formatDate } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';

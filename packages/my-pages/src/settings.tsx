@@ -33,7 +33,7 @@ import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
 import { TextField } from '@lingon/design-system/text-field';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import * as React from 'react';
 import { formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields, EMPTY_ADDRESS } from './lib/delivery-address';

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/
 import { cn } from '@lingon/design-system/lib/cn';
 import { Progress } from '@lingon/design-system/progress';
 import { Skeleton } from '@lingon/design-system/skeleton';
-import { Router, Smartphone } from 'lucide-react';
+import Router from 'lucide-react/icons/router';
+import Smartphone from 'lucide-react/icons/smartphone';
 import type * as React from 'react';
 import { dataLeft, daysLeftText, formatDate, formatMoney, formatMsisdn } from './lib/balance';
 import { useSubscriptionDetails } from './lib/use-my-pages';

@@ -1,14 +1,12 @@
-import {
-  ArrowLeftRight,
-  CircleHelp,
-  Cpu,
-  Receipt,
-  Smartphone,
-  User,
-  Wallet,
-  Wifi,
-  type LucideIcon,
-} from 'lucide-react';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import Cpu from 'lucide-react/icons/cpu';
+import Receipt from 'lucide-react/icons/receipt';
+import Smartphone from 'lucide-react/icons/smartphone';
+import User from 'lucide-react/icons/user';
+import Wallet from 'lucide-react/icons/wallet';
+import Wifi from 'lucide-react/icons/wifi';
+import type { LucideIcon } from 'lucide-react';
 
 /** The icons FAQ categories name (lucide names); unknown names get a question mark. */
 const ICONS: Record<string, LucideIcon> = {

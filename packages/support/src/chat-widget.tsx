@@ -2,7 +2,9 @@ import { CHAT_MAX_MESSAGE_LENGTH, type ChatMessage } from '@lingon/contracts/sit
 import { Button } from '@lingon/design-system/button';
 import { ChatBanner } from '@lingon/design-system/chat-banner';
 import { cn } from '@lingon/design-system/lib/cn';
-import { MessageCircle, Minus, Send } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Minus from 'lucide-react/icons/minus';
+import Send from 'lucide-react/icons/send';
 import * as React from 'react';
 import { useChatPolling, type ChatPollingOptions } from './lib/use-chat-polling';
 

@@ -1,6 +1,6 @@
 import type { FaqCategory, FaqGuideSummary } from '@lingon/contracts/support/model';
 import { cn } from '@lingon/design-system/lib/cn';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type * as React from 'react';
 import { guideHref } from './lib/support-paths';
 import { AppLink } from '@lingon/design-system/link-provider';

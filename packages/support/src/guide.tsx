@@ -1,7 +1,7 @@
 import { isApiError } from '@lingon/contracts/errors';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import * as React from 'react';
 import { GuideList } from './guide-list';
 import { LoadError } from './load-error';

@@ -1,6 +1,6 @@
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import type * as React from 'react';
 import { FaqCategories } from './faq-categories';
 import { FaqSearch } from './faq-search';

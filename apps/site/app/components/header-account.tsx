@@ -1,7 +1,7 @@
 import { BRAND } from '@lingon/contracts/brand';
 import { useCustomerInfo } from '@lingon/my-pages/lib/use-my-pages';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useEffect } from 'react';
 import { useLogout } from '../hooks/use-logout';
 import { headerAccountAtom } from '../state/account';

@@ -2,7 +2,8 @@ import { BRAND } from '@lingon/contracts/brand';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { Link } from '@lingon/design-system/link';
-import { MessageCircle, Phone } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 
 /** The support line as the contact page gives it. */
 export const SUPPORT_PHONE = { display: '0771-40 40 40', href: 'tel:+46771404040' } as const;

@@ -5,7 +5,7 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { Skeleton } from '@lingon/design-system/skeleton';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {

@@ -1,7 +1,7 @@
 import { Button } from '@lingon/design-system/button';
 import { TextField } from '@lingon/design-system/text-field';
 import { cn } from '@lingon/design-system/lib/cn';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useVoucher, type UseVoucherOptions } from './use-voucher';
 
 export type VoucherFieldProps = UseVoucherOptions & { className?: string };

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

@@ -1,4 +1,5 @@
-import { Check, Search } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Search from 'lucide-react/icons/search';
 import * as React from 'react';
 import {
   apartmentEntranceText,

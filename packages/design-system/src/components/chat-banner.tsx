@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import * as React from 'react';
 import { chatBannerPosition, type ChatBannerPosition } from '../lib/chat-banner-position';
 import { cn } from '../lib/cn';

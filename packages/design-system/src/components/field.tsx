@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import * as Slot from '@radix-ui/react-slot';
 import * as React from 'react';
 import { cn } from '../lib/cn';

@@ -1,4 +1,6 @@
-import { CircleUserRound, Menu, X } from 'lucide-react';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { AppLink } from './link-provider';

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import * as Slot from '@radix-ui/react-slot';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

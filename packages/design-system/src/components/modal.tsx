@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { formatPrice, formatSpeed, type SpeedPair } from '../lib/format';

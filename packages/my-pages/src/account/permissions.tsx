@@ -8,7 +8,8 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
 import { useAtom } from 'jotai';
-import { Check, LoaderCircle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import * as React from 'react';
 import { permissionSavesAtom, type PermissionSaveState as SaveState } from '../lib/state';
 
