@@ -168,4 +168,21 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...boundaries.map((block) => ({ ...block, basePath: root })),
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Journeys take `test` from './fixtures', which fails on a CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

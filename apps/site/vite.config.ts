@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { PRERENDERED_PATHS } from './app/prerendered-paths.ts';
 import { buildInfoPlugin } from './build-tools/build-info-plugin.ts';
@@ -14,6 +15,15 @@ const proxied = { target: serverOrigin, changeOrigin: false, xfwd: true };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), buildInfoPlugin({ prerendered: PRERENDERED_PATHS })],
+  resolve: {
+    alias: [
+      // zod without eval, which the Content-Security-Policy forbids (see the module).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },

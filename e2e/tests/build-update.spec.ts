@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoStarted } from './app';
 
 /** Ask for the latest build now instead of waiting for the minute-long poll. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }) => {
   await page.goto('/kontakta-oss');

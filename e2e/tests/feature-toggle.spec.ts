@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoStarted } from './app';
 
 const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid, tabTo } from './app';
 
 // Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and

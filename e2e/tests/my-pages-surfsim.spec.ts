@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 2 — 'surfsim': a data-only SIM tied to a current mobile subscription,

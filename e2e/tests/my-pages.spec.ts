@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, approveBankid, expectNoAxeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 1 — BankID sign-in, the overview, and coming back to the page asked for.

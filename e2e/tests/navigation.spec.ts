@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, gotoStarted, signInWithBankid } from './app';
 
 /** Make every page tall enough to scroll; the body element outlives client-side navigation. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PRERENDERED_PATHS } from '../../apps/site/app/prerendered-paths';
 import { axeViolations } from './app';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`start page renders with its title in the ${theme} theme (axe: public-pages)`, async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/support pages the popular guides and opens a guide', async ({ page }) => {
   await page.goto('/support');

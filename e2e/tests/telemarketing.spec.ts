@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { type Page, type Request, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, expectNoAxeViolations, gotoStarted } from './app';
 import {
   fillContactDetails,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gotoStarted } from './app';
 
 test('a dark-list preset makes the matching pages dark and leaves the others light', async ({

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
+import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
 import { contentRoutes } from './routes/content';
@@ -19,6 +21,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
 
   app.use('*', async (c, next) => {
     c.set('db', services.db);
@@ -40,6 +43,8 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   // Service answers are JSON, compressed on the fly (the site's files are precompressed).
   app.use('/services/*', compress({ contentTypeFilter: /^application\/json/ }));
+
+  app.post(CSP_REPORT_PATH, cspReport);
 
   const openApi = buildOpenApi(allContracts);
   app.get('/services/openapi.json', (c) => c.json(openApi));
@@ -95,6 +100,8 @@ function mountSite(app: Hono<AppEnv>, siteDir: string): void {
     if (COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '')) {
       c.header('Vary', 'Accept-Encoding');
     }
+    if (/\.html(?:\.br|\.gz)?$/.test(file))
+      c.header('Content-Security-Policy', policyForFile(file));
   };
   const site = { root, precompressed: true, onFound } as const;
 
@@ -110,6 +117,27 @@ function mountSite(app: Hono<AppEnv>, siteDir: string): void {
   // `path` is relative to `root`.
   app.get('*', serveStatic({ ...site, path: fallback }));
 }
+
+/**
+ * A browser's report of something the Content-Security-Policy blocked (report-uri's
+ * `{"csp-report": …}` or the Reporting API's list): logged as one line for whoever runs the site.
+ */
+const cspReportSchema = z.union([
+  z.object({ 'csp-report': z.record(z.string(), z.unknown()) }),
+  z.array(z.object({ type: z.string(), body: z.record(z.string(), z.unknown()) })).max(100),
+]);
+
+const cspReport = async (c: Context<AppEnv>) => {
+  const parsed = cspReportSchema.safeParse(await c.req.json().catch(() => undefined));
+  if (!parsed.success) {
+    return c.json([{ field: 'body', message: 'Rapporten kunde inte läsas.' }], 400);
+  }
+  const reports = Array.isArray(parsed.data)
+    ? parsed.data.map((r) => r.body)
+    : [parsed.data['csp-report']];
+  for (const report of reports) console.warn(JSON.stringify({ cspViolation: report }));
+  return c.body(null, 204);
+};
 
 /** Text types worth compressing (the ones the build precompresses). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
