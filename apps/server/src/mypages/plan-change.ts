@@ -8,8 +8,13 @@ import {
   type PlanChangeRequest,
 } from '@lingon/contracts/mypages/plan-change';
 import {
+  alreadyOrderedText,
+  PLAN_CHANGE_REFUSAL_TEXT,
   planChangeTiming,
+  planChoices,
   planUpgradeOffer,
+  samePlanText,
+  swedishDateText,
   swedishToday,
   type PlanCampaignPrice,
   type PlanChangeRule,
@@ -43,6 +48,8 @@ type ChangeRow = {
   status: 'PENDING' | 'APPLIED';
   campaign: PlanCampaignPrice | null;
 };
+
+const toCataloguePlan = (row: PlanRow) => ({ ...toPlan(row), kind: row.kind });
 
 const toPlan = (row: PlanRow): Plan => ({
   planCode: row.plan_code,
@@ -127,7 +134,7 @@ async function currentPlanOf(db: Db, row: { id: string; subscription_type: strin
     throw new HttpError(409, [
       {
         field: 'body.msisdn',
-        message: 'Bara ett abonnemang med faktura kan byta abonnemang här, inte ett kontantkort.',
+        message: PLAN_CHANGE_REFUSAL_TEXT.NOT_POSTPAID,
       },
     ]);
   }
@@ -138,9 +145,7 @@ async function currentPlanOf(db: Db, row: { id: string; subscription_type: strin
     [row.id],
   );
   if (!planRow) {
-    throw new HttpError(409, [
-      { field: 'body.msisdn', message: 'Abonnemanget kan inte bytas här. Kontakta kundservice.' },
-    ]);
+    throw new HttpError(409, [{ field: 'body.msisdn', message: PLAN_CHANGE_REFUSAL_TEXT.NO_PLAN }]);
   }
   return planRow;
 }
@@ -173,24 +178,14 @@ export async function planChangeOptions(
     currentPlan: toPlan(current),
     commitmentEndDate: row.commitment_end_date,
     pendingChange: pending ? toChange(pending, plans) : null,
-    plans: plans
-      .filter((plan) => plan.kind === current.kind && plan.plan_code !== current.plan_code)
-      .map((plan) => ({
-        ...toPlan(plan),
-        ...planChangeTiming({
-          currentPrice: current.monthly_price,
-          newPrice: plan.monthly_price,
-          commitmentEndDate: row.commitment_end_date,
-          today,
-        }),
-      })),
+    plans: planChoices(
+      toCataloguePlan(current),
+      plans.map(toCataloguePlan),
+      row.commitment_end_date,
+      today,
+    ),
   };
 }
-
-const dateText = (day: string) =>
-  new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 
 /**
  * Order a change of plan: checked under a row lock, scheduled for the day the binding rules give,
@@ -217,7 +212,7 @@ export async function orderPlanChange(
         throw new HttpError(409, [
           {
             field: 'body.msisdn',
-            message: 'Abonnemanget är inte aktivt just nu, så det kan inte byta abonnemang.',
+            message: PLAN_CHANGE_REFUSAL_TEXT.NOT_ACTIVE,
           },
         ]);
       }
@@ -225,20 +220,20 @@ export async function orderPlanChange(
       const plan = plans.find((candidate) => candidate.plan_code === input.planCode.trim());
       const refuse = (message: string) => new HttpError(409, [{ field: 'body.planCode', message }]);
       if (!plan)
-        throw new HttpError(404, [{ field: 'body.planCode', message: 'Abonnemanget finns inte' }]);
+        throw new HttpError(404, [
+          { field: 'body.planCode', message: PLAN_CHANGE_REFUSAL_TEXT.UNKNOWN_PLAN },
+        ]);
       if (plan.kind !== current.kind) {
         throw refuse(
           current.kind === 'FAMILY'
-            ? 'Ett familjeabonnemang kan bara bytas till ett annat familjeabonnemang.'
-            : 'Ett eget abonnemang kan inte bytas till ett familjeabonnemang.',
+            ? PLAN_CHANGE_REFUSAL_TEXT.FAMILY_TO_MAIN
+            : PLAN_CHANGE_REFUSAL_TEXT.MAIN_TO_FAMILY,
         );
       }
-      if (plan.plan_code === current.plan_code) throw refuse(`Du har redan ${plan.name}.`);
+      if (plan.plan_code === current.plan_code) throw refuse(samePlanText(plan.name));
       const previous = await pendingChange(tx, row.id);
       if (previous?.to_code === plan.plan_code) {
-        throw refuse(
-          `Bytet till ${plan.name} är redan beställt och gäller från ${dateText(previous.effective_date)}.`,
-        );
+        throw refuse(alreadyOrderedText(plan.name, previous.effective_date));
       }
       const timing = planChangeTiming({
         currentPrice: current.monthly_price,
@@ -272,7 +267,7 @@ export async function orderPlanChange(
         title: 'Byte av abonnemang',
         lines: [
           {
-            name: `${plan.name} för ${formatSwedishMobile(row.id)} från ${dateText(timing.effectiveDate)}, per månad`,
+            name: `${plan.name} för ${formatSwedishMobile(row.id)} från ${swedishDateText(timing.effectiveDate)}, per månad`,
             quantity: 1,
             price: monthlyPrice,
           },

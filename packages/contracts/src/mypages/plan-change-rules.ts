@@ -99,3 +99,64 @@ export function planUpgradeOffer(
   }
   return null;
 }
+
+/** A plan of the catalogue as the rules need it. */
+export interface CataloguePlan {
+  planCode: string;
+  name: string;
+  dataGb: number | null;
+  monthlyPrice: number;
+  kind: 'MAIN' | 'FAMILY';
+}
+
+/**
+ * The plans a subscription on `current` may change to (the same kind: main or family, not its
+ * own), each with the day the change would take effect. Catalogue order is kept.
+ */
+export function planChoices(
+  current: CataloguePlan,
+  catalogue: readonly CataloguePlan[],
+  commitmentEndDate: string | null,
+  today: string,
+) {
+  return catalogue
+    .filter((plan) => plan.kind === current.kind && plan.planCode !== current.planCode)
+    .map((plan) => ({
+      planCode: plan.planCode,
+      name: plan.name,
+      dataGb: plan.dataGb,
+      monthlyPrice: plan.monthlyPrice,
+      ...planChangeTiming({
+        currentPrice: current.monthlyPrice,
+        newPrice: plan.monthlyPrice,
+        commitmentEndDate,
+        today,
+      }),
+    }));
+}
+
+/** What the customer is told when a change of plan cannot be ordered. */
+export const PLAN_CHANGE_REFUSAL_TEXT = {
+  NOT_POSTPAID: 'Bara ett abonnemang med faktura kan byta abonnemang här, inte ett kontantkort.',
+  NO_PLAN: 'Abonnemanget kan inte bytas här. Kontakta kundservice.',
+  NOT_ACTIVE: 'Abonnemanget är inte aktivt just nu, så det kan inte byta abonnemang.',
+  UNKNOWN_PLAN: 'Abonnemanget finns inte',
+  FAMILY_TO_MAIN: 'Ett familjeabonnemang kan bara bytas till ett annat familjeabonnemang.',
+  MAIN_TO_FAMILY: 'Ett eget abonnemang kan inte bytas till ett familjeabonnemang.',
+} as const;
+
+/** The refusal for the same plan as the subscription has. */
+export const samePlanText = (name: string) => `Du har redan ${name}.`;
+
+/** The day as Swedish text, e.g. '1 december 2026'. */
+export const swedishDateText = (day: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parseDay(day));
+
+/** The refusal for ordering the change that already waits. */
+export const alreadyOrderedText = (name: string, effectiveDate: string) =>
+  `Bytet till ${name} är redan beställt och gäller från ${swedishDateText(effectiveDate)}.`;
