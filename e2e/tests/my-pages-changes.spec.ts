@@ -91,7 +91,7 @@ test('Anna changes plan and broadband speed: each a double click, one change, in
   // Byt bredband: to 1000/1000 (its campaign), or 500/500 if a run before got there.
   const available = (await (
     await page.request.get('/services/aggregation/v2/broadband/availableChangesAndCampaigns')
-  ).json()) as { subscriptions: { productId: string }[] };
+  ).json()) as { subscriptions: { id: string; productId: string }[] };
   const speed =
     available.subscriptions[0]?.productId === 'BB-1000-1000'
       ? { label: 'Bredband 500/500, 490 kr/mån', name: 'Bredband 500/500' }
@@ -125,6 +125,16 @@ test('Anna changes plan and broadband speed: each a double click, one change, in
   // The new speed is the subscription's now.
   await gotoStarted(page, SPEED_PATH);
   await expect(page.getByText(/Ditt bredband nu:/)).toContainText(speed.name);
+
+  // Back to the speed she had, so journeys that run beside this one see Anna's connection as it was.
+  const original = available.subscriptions[0];
+  if (original) {
+    const restored = await page.request.post('/services/aggregation/v2/broadband/change', {
+      data: { subscriptionId: original.id, productId: original.productId },
+      headers: { 'idempotency-key': `restore-${speedOrderId}` },
+    });
+    expect(restored.status()).toBe(200);
+  }
 
   await gotoStarted(page, '/mitt-lingon/ordrar');
   await expect(
