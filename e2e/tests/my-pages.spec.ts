@@ -52,9 +52,11 @@ test('Anna’s overview: her subscriptions with data left, the latest invoice an
   await gotoStarted(page, '/mitt-lingon');
   await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
   const subscriptions = page.locator('[data-slot="my-subscriptions"]');
-  for (const name of ['Min mobil', 'Olles mobil', 'Majas mobil', 'Bredband 250/250']) {
+  for (const name of ['Min mobil', 'Olles mobil', 'Majas mobil']) {
     await expect(subscriptions.getByRole('heading', { name })).toBeVisible();
   }
+  // The speed-change journey may be changing her connection's speed at the same time.
+  await expect(subscriptions.getByRole('heading', { name: /^Bredband \d+\/\d+$/ })).toBeVisible();
   await expect(page.getByRole('progressbar').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Senaste fakturan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nya orderbekräftelser' })).toBeVisible();

@@ -11,6 +11,22 @@ import { contractUrl } from '@lingon/contracts/client';
 import type { AnyContract } from '@lingon/contracts/contract';
 import { namedBroadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
 import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
+import {
+  ANNA_BROADBAND_ID,
+  ANNA_MSISDN,
+  ANNA_PERSONAL_NUMBER,
+  ERIK_MSISDN,
+} from '@lingon/contracts/fixtures/mypages';
+import {
+  availableChangesContract,
+  broadbandChangeContract,
+} from '@lingon/contracts/mypages/available-changes';
+import {
+  planChangeContract,
+  planChangeOptionsContract,
+} from '@lingon/contracts/mypages/plan-change';
+import { mypagesHandlers } from '@lingon/contracts/msw/mypages';
+import { signIn } from './mypages-support';
 import { respondWithHandlers } from '@lingon/contracts/msw/respond';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
@@ -215,4 +231,78 @@ describe('MSW handlers and the server give the same answers', () => {
       expect(validFor(msw), `${voucher} for ${productId}`).toBe(validFor(server));
     }
   });
+});
+
+/**
+ * My pages' plan and speed changes, signed in as Anna on both sides. The handlers' fixtures are
+ * made relative to today, like the server's seed, so binding dates and effective days agree.
+ */
+const MYPAGES_SCENARIOS: Scenario[] = [
+  {
+    name: 'plan options: a main number in its binding period',
+    contract: planChangeOptionsContract,
+    body: { msisdn: ANNA_MSISDN },
+  },
+  {
+    name: 'plan options: a family number',
+    contract: planChangeOptionsContract,
+    body: { msisdn: '46701234568' },
+  },
+  {
+    name: 'plan options: someone else’s number',
+    contract: planChangeOptionsContract,
+    body: { msisdn: ERIK_MSISDN },
+  },
+  {
+    name: 'plan change: a family plan for a main number',
+    contract: planChangeContract,
+    body: { msisdn: ANNA_MSISDN, planCode: 'FAM-5GB' },
+  },
+  {
+    name: 'plan change: the plan it has',
+    contract: planChangeContract,
+    body: { msisdn: ANNA_MSISDN, planCode: 'MOB-30GB' },
+  },
+  {
+    name: 'plan change: no plan chosen',
+    contract: planChangeContract,
+    body: { msisdn: ANNA_MSISDN },
+  },
+  {
+    name: 'speed change: the speed it has',
+    contract: broadbandChangeContract,
+    body: { subscriptionId: ANNA_BROADBAND_ID, productId: 'BB-250-250' },
+  },
+  {
+    name: 'speed change: a speed not offered',
+    contract: broadbandChangeContract,
+    body: { subscriptionId: ANNA_BROADBAND_ID, productId: 'BB-9999' },
+  },
+  { name: 'available speed changes', contract: availableChangesContract },
+];
+
+describe('MSW handlers and the server give the same answers on my pages', () => {
+  let serverPromise: ReturnType<typeof createTestServer>;
+  beforeAll(async () => {
+    serverPromise = createTestServer();
+    await signIn(await serverPromise, ANNA_PERSONAL_NUMBER);
+  });
+  afterAll(async () => (await serverPromise).close());
+
+  it.each(MYPAGES_SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s',
+    async (_name, scenario) => {
+      const { url, init } = requestFor(scenario);
+      const fromServer = await (await serverPromise).request(url, init);
+      const fromMsw = await respondWithHandlers(
+        mypagesHandlers({ now: new Date() }),
+        new Request(`${ORIGIN}${url}`, init),
+      );
+      const read = async (res: Response) => ({
+        status: res.status,
+        body: normalise(await res.json().catch(() => '<not json>')),
+      });
+      expect(await read(fromMsw)).toEqual(await read(fromServer));
+    },
+  );
 });

@@ -18,6 +18,7 @@ type OfferRow = {
   product_ids: string[] | null;
   monthly_discount: number | null;
   free_months: number | null;
+  discount_months?: number | null;
 };
 
 function toOffer(row: OfferRow, msisdn: string[]): CampaignOffer {
@@ -28,6 +29,7 @@ function toOffer(row: OfferRow, msisdn: string[]): CampaignOffer {
     ...(row.title ? { title: row.title } : {}),
     ...(row.monthly_discount !== null ? { monthlyDiscount: row.monthly_discount } : {}),
     ...(row.free_months !== null ? { freeMonths: row.free_months } : {}),
+    ...(row.discount_months ? { discountMonths: row.discount_months } : {}),
   };
 }
 
@@ -83,7 +85,7 @@ export async function loadCampaigns(
 ): Promise<Campaign[]> {
   const rows = await db.query<OfferRow>(
     `select c.name as campaign_name, c.title as campaign_title, o.name, o.title, o.product_ids,
-            o.monthly_discount, o.free_months
+            o.monthly_discount, o.free_months, o.discount_months
        from campaigns c
        join campaign_offers o on o.campaign_name = c.name
       where c.channels ? $1 and ($2::jsonb = '[]'::jsonb or $2::jsonb ? c.name)

@@ -1,7 +1,10 @@
 import { addonChangeContract } from '@lingon/contracts/mypages/addon-change';
 import { addonsContract } from '@lingon/contracts/mypages/addons';
 import { autogiroContract, autogiroSignUpContract } from '@lingon/contracts/mypages/autogiro';
-import { availableChangesContract } from '@lingon/contracts/mypages/available-changes';
+import {
+  availableChangesContract,
+  broadbandChangeContract,
+} from '@lingon/contracts/mypages/available-changes';
 import { consentsContract, saveConsentsContract } from '@lingon/contracts/mypages/consents';
 import { customerInfoContract } from '@lingon/contracts/mypages/customer-info';
 import { connectedSubscriptionsContract } from '@lingon/contracts/mypages/connected-subscriptions';
@@ -9,6 +12,10 @@ import { documentsContract } from '@lingon/contracts/mypages/documents';
 import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import { emailChangeContract } from '@lingon/contracts/mypages/email-change';
 import { phoneChangeContract } from '@lingon/contracts/mypages/phone-change';
+import {
+  planChangeContract,
+  planChangeOptionsContract,
+} from '@lingon/contracts/mypages/plan-change';
 import {
   saveSubscriptionUserContract,
   subscriptionUsersContract,
@@ -39,8 +46,10 @@ import { route } from '../lib/http';
 import { changeEmail, changePhone, customerInfo, hashedUid } from '../mypages/account';
 import { changeAddon } from '../mypages/addons';
 import { autogiroStatus, signUpForAutogiro } from '../mypages/autogiro';
+import { changeBroadbandSpeed } from '../mypages/broadband-change';
 import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
+import { applyDuePlanChanges, orderPlanChange, planChangeOptions } from '../mypages/plan-change';
 import { listReferrals } from '../mypages/referrals';
 import { orderSurfsim } from '../mypages/surfsim';
 import { listInvoices } from '../mypages/invoices';
@@ -77,11 +86,41 @@ function customer(session: Session | null): Session {
 export function mypagesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, getSubscriptionsContract, ({ session, c }) =>
-    listSubscriptions(c.get('db'), customer(session).personalNumber),
-  );
-  route(app, subscriptionDetailsContract, ({ session, body, c }) =>
-    subscriptionDetails(c.get('db'), customer(session).personalNumber, body.msisdn),
+  // A plan change whose day has come is in effect before the subscriptions are read.
+  route(app, getSubscriptionsContract, async ({ session, c }) => {
+    await applyDuePlanChanges(
+      c.get('db'),
+      customer(session).personalNumber,
+      c.get('services').now(),
+    );
+    return listSubscriptions(c.get('db'), customer(session).personalNumber);
+  });
+  route(app, subscriptionDetailsContract, async ({ session, body, c }) => {
+    await applyDuePlanChanges(
+      c.get('db'),
+      customer(session).personalNumber,
+      c.get('services').now(),
+    );
+    return subscriptionDetails(c.get('db'), customer(session).personalNumber, body.msisdn);
+  });
+  route(app, planChangeOptionsContract, async ({ session, body, c }) => {
+    const now = c.get('services').now();
+    await applyDuePlanChanges(c.get('db'), customer(session).personalNumber, now);
+    return planChangeOptions(c.get('db'), customer(session).personalNumber, body.msisdn, now);
+  });
+  route(app, planChangeContract, async ({ session, body, headers, c }) => {
+    const now = c.get('services').now();
+    await applyDuePlanChanges(c.get('db'), customer(session).personalNumber, now);
+    return orderPlanChange(c.get('db'), customer(session), body, headers['idempotency-key'], now);
+  });
+  route(app, broadbandChangeContract, ({ session, body, headers, c }) =>
+    changeBroadbandSpeed(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
   );
   route(app, addonsContract, async ({ session, body, c }) => ({
     addons: await subscriptionAddons(c.get('db'), customer(session).personalNumber, body.msisdn),
@@ -187,9 +226,14 @@ export function mypagesRoutes(): Hono<AppEnv> {
       c.get('services').now(),
     ),
   }));
-  route(app, connectedSubscriptionsContract, ({ session, c }) =>
-    connectedSubscriptions(c.get('db'), customer(session).personalNumber),
-  );
+  route(app, connectedSubscriptionsContract, async ({ session, c }) => {
+    await applyDuePlanChanges(
+      c.get('db'),
+      customer(session).personalNumber,
+      c.get('services').now(),
+    );
+    return connectedSubscriptions(c.get('db'), customer(session).personalNumber);
+  });
   route(app, surfsimValidateContract, ({ session, body, c }) =>
     surfsimCheck(c.get('db'), customer(session).personalNumber, body.msisdn),
   );

@@ -157,6 +157,7 @@ export async function seedBroadband(db: Db): Promise<void> {
       product_ids: 'jsonb',
       monthly_discount: 'integer',
       free_months: 'integer',
+      discount_months: 'integer',
       sort_order: 'integer',
     },
     broadbandCampaigns.flatMap((campaign) =>
@@ -167,6 +168,7 @@ export async function seedBroadband(db: Db): Promise<void> {
         product_ids: offer.productIds ?? null,
         monthly_discount: offer.monthlyDiscount ?? null,
         free_months: offer.freeMonths ?? null,
+        discount_months: offer.discountMonths ?? null,
         sort_order: index,
       })),
     ),

@@ -5,6 +5,7 @@ import { seedContent } from './content';
 import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
+import { seedPlanUpgradeCampaign } from './plan-upgrade-campaign';
 import { seedReferrals } from './referrals';
 import { seedSite } from './site';
 
@@ -19,6 +20,8 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['referrals', seedReferrals],
   // After my pages' own seed: it names the plan of each seeded mobile subscription.
   ['mobile-plans', seedMobilePlans],
+  // Its own marker, so campaigns seeded before the plan-upgrade offer existed get it too.
+  ['plan-upgrade-campaign', seedPlanUpgradeCampaign],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */

@@ -25,6 +25,8 @@ export const campaignOfferSchema = z.object({
   title: z.string().optional(),
   /** Kronor off the monthly price for as long as the offer lasts. */
   monthlyDiscount: z.number().int().nonnegative().optional(),
+  /** How many months the monthly discount lasts; absent means for as long as the offer lasts. */
+  discountMonths: z.number().int().positive().optional(),
   /** Months without a monthly fee at the start of the subscription. */
   freeMonths: z.number().int().nonnegative().optional(),
 });

@@ -1,3 +1,4 @@
+import { campaignsContract, POSTPAID_UPGRADE_CAMPAIGN } from '../campaigns/campaigns';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
@@ -47,8 +48,23 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe('mypages MSW handlers', () => {
-  it('has a handler for every my-pages contract', () => {
-    expect(mypagesHandlers()).toHaveLength(mypagesContracts.length);
+  it('has a handler for every my-pages contract, and the campaigns my pages fetch', () => {
+    // One more: POSTPAID_UPGRADE_CAMPAIGN personalised for the signed-in customer (byt-abonnemang).
+    expect(mypagesHandlers()).toHaveLength(mypagesContracts.length + 1);
+  });
+
+  it('answers the change-mobile campaign with the signed-in customer’s qualifying number', async () => {
+    server.use(...mypagesHandlers());
+    const { campaigns } = await call(campaignsContract, {
+      query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] },
+    });
+    const offer = campaigns[0]?.offers.find((o) => o.name === 'PLAN_UPGRADE_DISCOUNT');
+    expect(offer).toMatchObject({
+      availableChanges: { msisdn: [ANNA_MSISDN] },
+      productIds: ['MOB-50GB', 'MOB-OBEGR'],
+      monthlyDiscount: 50,
+      discountMonths: 12,
+    });
   });
 
   it("answers every call as Anna, valid by each contract's schema", async () => {

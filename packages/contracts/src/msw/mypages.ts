@@ -24,7 +24,28 @@ import {
   bankForClearingNumber,
   type AutogiroStatus,
 } from '../mypages/autogiro';
-import { availableChangesContract } from '../mypages/available-changes';
+import {
+  availableChangesContract,
+  broadbandChangeContract,
+  broadbandChangeOffer,
+} from '../mypages/available-changes';
+import { campaignsContract, POSTPAID_UPGRADE_CAMPAIGN } from '../campaigns/campaigns';
+import { broadbandCampaigns, toCampaign } from '../fixtures/broadband-campaigns';
+import { MOBILE_PLANS, mobilePlan, mobilePlanByName } from '../fixtures/mobile-plans';
+import {
+  planChangeContract,
+  planChangeOptionsContract,
+  type PlanChange,
+} from '../mypages/plan-change';
+import {
+  alreadyOrderedText,
+  PLAN_CHANGE_REFUSAL_TEXT,
+  planChangeTiming,
+  planChoices,
+  planUpgradeOffer,
+  samePlanText,
+  swedishToday,
+} from '../mypages/plan-change-rules';
 import { consentsContract, saveConsentsContract } from '../mypages/consents';
 import { customerInfoContract } from '../mypages/customer-info';
 import { documentsContract } from '../mypages/documents';
@@ -97,6 +118,8 @@ const WRITES = new Set<string>([
   saveSubscriptionSettingsContract.id,
   simOrderContract.id,
   surfsimOrderContract.id,
+  planChangeContract.id,
+  broadbandChangeContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
@@ -156,6 +179,28 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       userName: users.get(sub.id) ?? null,
     })),
   });
+  /** Changes of plan waiting for their day, by number (at most one each, like the server). */
+  const pendingPlans = new Map<string, PlanChange>();
+  const planOf = (sub: FixtureSubscription) =>
+    sub.subscriptionType === 'POSTPAID_VOICE' ? mobilePlanByName(sub.name) : undefined;
+  /** POSTPAID_UPGRADE_CAMPAIGN personalised for the signed-in customer, as the server answers it. */
+  const postpaidCampaign = () => {
+    const fixture = broadbandCampaigns.find((c) => c.name === POSTPAID_UPGRADE_CAMPAIGN);
+    return fixture
+      ? toCampaign(fixture, customer.info.customerLegalInformation.personalNumber)
+      : null;
+  };
+  const broadbandChanges = () =>
+    customer.subscriptions
+      .filter((s) => s.subscriptionType === 'BROADBAND' && s.productId !== null)
+      .map((s) => ({
+        id: s.id,
+        productId: s.productId as string,
+        name: s.name,
+        availableChanges: BROADBAND_PRODUCTS.filter((p) => p.productId !== s.productId),
+        campaign: broadbandUpgradeCampaign(s.id),
+      }));
+  let changeCount = 0;
   const settingsOf = (msisdn: string) =>
     settings.get(msisdn) ?? structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
 
@@ -406,17 +451,170 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         })),
       },
     })),
-    handle(availableChangesContract, () => ({
-      subscriptions: customer.subscriptions
-        .filter((s) => s.subscriptionType === 'BROADBAND' && s.productId !== null)
-        .map((s) => ({
-          id: s.id,
-          productId: s.productId as string,
-          name: s.name,
-          availableChanges: BROADBAND_PRODUCTS.filter((p) => p.productId !== s.productId),
-          campaign: broadbandUpgradeCampaign(s.id),
-        })),
-    })),
+    handle(availableChangesContract, () => ({ subscriptions: broadbandChanges() })),
+    handle(broadbandChangeContract, ({ body }) => {
+      const sub = broadbandChanges().find((s) => s.id === body.subscriptionId);
+      if (!sub) {
+        return {
+          status: 404,
+          errors: [
+            { field: 'body.subscriptionId', message: 'Bredbandsabonnemanget hittades inte' },
+          ],
+        };
+      }
+      if (sub.productId === body.productId) {
+        return {
+          status: 409,
+          errors: [{ field: 'body.productId', message: 'Du har redan den hastigheten.' }],
+        };
+      }
+      const product = sub.availableChanges.find((p) => p.productId === body.productId);
+      if (!product) {
+        return {
+          status: 409,
+          errors: [
+            {
+              field: 'body.productId',
+              message: 'Hastigheten går inte att byta till på din adress.',
+            },
+          ],
+        };
+      }
+      const campaign = broadbandChangeOffer(sub.campaign, sub.id, product);
+      const fixture = customer.subscriptions.find((s) => s.id === sub.id) as FixtureSubscription;
+      fixture.productId = product.productId;
+      fixture.name = product.name;
+      changeCount += 1;
+      const orderId = `LO-BB-${String(changeCount).padStart(4, '0')}`;
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'BROADBAND',
+        title: 'Byte av bredbandshastighet',
+        totalPrice: campaign && campaign.freeMonths > 0 ? 0 : product.price,
+        lines: [
+          { name: `${product.name}, per månad`, quantity: 1, price: product.price },
+          ...(campaign ? [{ name: `Kampanj: ${campaign.title}`, quantity: 1, price: 0 }] : []),
+        ],
+      });
+      return {
+        orderId,
+        subscriptionId: sub.id,
+        fromProductId: sub.productId,
+        product,
+        effectiveDate: swedishToday(now),
+        campaign,
+      };
+    }),
+    handle(campaignsContract, ({ query }) => {
+      const names = (query as { campaignNames?: string[] }).campaignNames ?? [];
+      return {
+        campaigns: broadbandCampaigns
+          .filter((c) => c.channels.includes('web'))
+          .filter((c) => names.length === 0 || names.includes(c.name))
+          .map((c) => toCampaign(c, customer.info.customerLegalInformation.personalNumber)),
+      };
+    }),
+    handle(planChangeOptionsContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      if (sub.subscriptionType !== 'POSTPAID_VOICE') {
+        return {
+          status: 409,
+          errors: [{ field: 'body.msisdn', message: PLAN_CHANGE_REFUSAL_TEXT.NOT_POSTPAID }],
+        };
+      }
+      const current = planOf(sub);
+      if (!current) {
+        return {
+          status: 409,
+          errors: [{ field: 'body.msisdn', message: PLAN_CHANGE_REFUSAL_TEXT.NO_PLAN }],
+        };
+      }
+      const { kind: _kind, sortOrder: _sort, ...currentPlan } = current;
+      return {
+        msisdn: sub.id,
+        currentPlan,
+        commitmentEndDate: sub.commitmentEndDate,
+        pendingChange: pendingPlans.get(sub.id) ?? null,
+        plans: planChoices(current, MOBILE_PLANS, sub.commitmentEndDate, swedishToday(now)),
+      };
+    }),
+    handle(planChangeContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const refuse = (field: string, message: string, status = 409) => ({
+        status,
+        errors: [{ field, message }],
+      });
+      if (sub.subscriptionType !== 'POSTPAID_VOICE') {
+        return refuse('body.msisdn', PLAN_CHANGE_REFUSAL_TEXT.NOT_POSTPAID);
+      }
+      const current = planOf(sub);
+      if (!current) return refuse('body.msisdn', PLAN_CHANGE_REFUSAL_TEXT.NO_PLAN);
+      if (sub.trafficStatusCode !== 'ACTIVE') {
+        return refuse('body.msisdn', PLAN_CHANGE_REFUSAL_TEXT.NOT_ACTIVE);
+      }
+      const plan = mobilePlan(body.planCode);
+      if (!plan) return refuse('body.planCode', PLAN_CHANGE_REFUSAL_TEXT.UNKNOWN_PLAN, 404);
+      if (plan.kind !== current.kind) {
+        return refuse(
+          'body.planCode',
+          current.kind === 'FAMILY'
+            ? PLAN_CHANGE_REFUSAL_TEXT.FAMILY_TO_MAIN
+            : PLAN_CHANGE_REFUSAL_TEXT.MAIN_TO_FAMILY,
+        );
+      }
+      if (plan.planCode === current.planCode)
+        return refuse('body.planCode', samePlanText(plan.name));
+      const previous = pendingPlans.get(sub.id);
+      if (previous?.toPlan.planCode === plan.planCode) {
+        return refuse('body.planCode', alreadyOrderedText(plan.name, previous.effectiveDate));
+      }
+      const timing = planChangeTiming({
+        currentPrice: current.monthlyPrice,
+        newPrice: plan.monthlyPrice,
+        commitmentEndDate: sub.commitmentEndDate,
+        today: swedishToday(now),
+      });
+      const campaign = planUpgradeOffer(postpaidCampaign(), {
+        msisdn: sub.id,
+        planCode: plan.planCode,
+        currentPrice: current.monthlyPrice,
+        newPrice: plan.monthlyPrice,
+      });
+      changeCount += 1;
+      const orderId = `LO-PLAN-${String(changeCount).padStart(4, '0')}`;
+      const strip = ({ kind: _k, sortOrder: _s, ...rest }: typeof plan) => rest;
+      const change: PlanChange = {
+        changeId: `PC-${changeCount}`,
+        orderId,
+        msisdn: sub.id,
+        fromPlan: strip(current),
+        toPlan: strip(plan),
+        ...timing,
+        status: 'PENDING',
+        campaign,
+      };
+      pendingPlans.set(sub.id, change);
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'MOBILE',
+        title: 'Byte av abonnemang',
+        totalPrice: campaign?.monthlyPrice ?? plan.monthlyPrice,
+        lines: [
+          {
+            name: `${plan.name} för ${sub.id} från ${timing.effectiveDate}, per månad`,
+            quantity: 1,
+            price: campaign?.monthlyPrice ?? plan.monthlyPrice,
+          },
+        ],
+      });
+      return { change };
+    }),
     handle(consentsContract, () => ({
       permissionTexts: permissionTexts(CONSENT_QUESTIONS, customer.consents),
     })),

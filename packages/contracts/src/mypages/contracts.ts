@@ -2,7 +2,7 @@ import type { AnyContract } from '../contract';
 import { addonChangeContract } from './addon-change';
 import { addonsContract } from './addons';
 import { autogiroContract, autogiroSignUpContract } from './autogiro';
-import { availableChangesContract } from './available-changes';
+import { availableChangesContract, broadbandChangeContract } from './available-changes';
 import { consentsContract, saveConsentsContract } from './consents';
 import { customerInfoContract } from './customer-info';
 import { connectedSubscriptionsContract } from './connected-subscriptions';
@@ -17,6 +17,7 @@ import { offeringProductsContract } from './offering-products';
 import { optOutsContract, saveOptOutsContract } from './opt-outs';
 import { orderHistoryContract } from './order-history';
 import { phoneChangeContract } from './phone-change';
+import { planChangeContract, planChangeOptionsContract } from './plan-change';
 import { saveSubscriptionUserContract, subscriptionUsersContract } from './subscription-users';
 import { subscriptionDetailsContract } from './subscription-details';
 import {
@@ -41,6 +42,9 @@ export const mypagesContracts = [
   orderHistoryContract,
   documentsContract,
   availableChangesContract,
+  broadbandChangeContract,
+  planChangeOptionsContract,
+  planChangeContract,
   consentsContract,
   saveConsentsContract,
   optOutsContract,

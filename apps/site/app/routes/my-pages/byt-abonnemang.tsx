@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { PlanChangeFlow } from '@lingon/my-pages/plan-change';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/byt-abonnemang';
 
@@ -11,5 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BytAbonnemangPage() {
-  return <PageIntro title="Byt abonnemang" lead="Byt till ett abonnemang som passar dig bättre." />;
+  return <PlanChangeFlow />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { BroadbandChangeFlow } from '@lingon/my-pages/broadband-change';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/byt-bredband';
 
@@ -11,5 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BytBredbandPage() {
-  return <PageIntro title="Byt bredband" lead="Byt till en annan hastighet på ditt bredband." />;
+  return <BroadbandChangeFlow />;
 }
