@@ -169,7 +169,14 @@ export function SubscriptionSwitcher({
   );
 }
 
-function DataBalance({ data, msisdn }: { data: NonNullable<Balance['data']>; msisdn: string }) {
+/** The data balance of one subscription: what is left of what, rollover and extra surf. */
+export function DataBalance({
+  data,
+  msisdn,
+}: {
+  data: NonNullable<Balance['data']>;
+  msisdn: string;
+}) {
   const left = dataLeft(data);
   return (
     <Card data-slot="data-balance">

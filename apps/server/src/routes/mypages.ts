@@ -35,6 +35,10 @@ import {
   subscriptionSettingsContract,
 } from '@lingon/contracts/mypages/subscription-settings';
 import {
+  extraSurfPackagesContract,
+  extraSurfPurchaseContract,
+} from '@lingon/contracts/mypages/extra-surf';
+import {
   surfsimOrderContract,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
@@ -52,6 +56,7 @@ import { listDocuments, listOrders } from '../mypages/documents';
 import { applyDuePlanChanges, orderPlanChange, planChangeOptions } from '../mypages/plan-change';
 import { listReferrals } from '../mypages/referrals';
 import { orderSurfsim } from '../mypages/surfsim';
+import { extraSurfPackages, purchaseExtraSurf } from '../mypages/extra-surf';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -239,6 +244,18 @@ export function mypagesRoutes(): Hono<AppEnv> {
   );
   route(app, surfsimOrderContract, ({ session, body, headers, c }) =>
     orderSurfsim(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
+  );
+  route(app, extraSurfPackagesContract, ({ c }) =>
+    extraSurfPackages(c.get('db'), c.get('services').now()),
+  );
+  route(app, extraSurfPurchaseContract, ({ session, body, headers, c }) =>
+    purchaseExtraSurf(
       c.get('db'),
       customer(session),
       body,

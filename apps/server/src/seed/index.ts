@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { seedBankid } from './bankid';
 import { seedBroadband } from './broadband';
 import { seedContent } from './content';
+import { seedExtraSurf } from './extra-surf';
 import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
@@ -22,6 +23,8 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['mobile-plans', seedMobilePlans],
   // Its own marker, so campaigns seeded before the plan-upgrade offer existed get it too.
   ['plan-upgrade-campaign', seedPlanUpgradeCampaign],
+  // Its own marker, so a database seeded before extra surf was on sale gets the packages too.
+  ['extra-surf', seedExtraSurf],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */

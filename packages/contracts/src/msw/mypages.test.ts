@@ -12,6 +12,11 @@ import { mypagesContracts } from '../mypages/contracts';
 import { customerInfoContract } from '../mypages/customer-info';
 import { documentsContract } from '../mypages/documents';
 import { emailChangeContract } from '../mypages/email-change';
+import {
+  EXTRA_SURF_REFUSAL_TEXT,
+  extraSurfPackagesContract,
+  extraSurfPurchaseContract,
+} from '../mypages/extra-surf';
 import { getSubscriptionsContract } from '../mypages/get-subscriptions';
 import { hashedUidContract } from '../mypages/hashed-uid';
 import { invoicesContract } from '../mypages/invoices';
@@ -173,5 +178,43 @@ describe('mypages MSW handlers', () => {
     expect(invoices.mobileInvoiceError).toBe(false);
     expect(invoices.invoices.length).toBeGreaterThan(0);
     expect(invoices.invoices.every((i) => i.subscriptionType === 'POSTPAID_VOICE')).toBe(true);
+  });
+});
+
+describe('extra surf in the MSW handlers', () => {
+  it('sells the EXTRA_SURF sizes and adds the one bought to the balance the details show', async () => {
+    server.use(...mypagesHandlers());
+    const { packages, validUntil } = await call(extraSurfPackagesContract);
+    expect(packages.map((p) => [p.id, p.amountGb, p.price])).toEqual([
+      ['EXTRA_SURF_1GB', 1, 49],
+      ['EXTRA_SURF_5GB', 5, 99],
+      ['EXTRA_SURF_10GB', 10, 149],
+    ]);
+    const bought = await call(extraSurfPurchaseContract, {
+      body: { msisdn: ANNA_MSISDN, packageId: 'EXTRA_SURF_10GB' },
+    });
+    expect(bought.validUntil).toBe(validUntil);
+    expect(bought.data.total).toBe(40);
+    const details = await call(subscriptionDetailsContract, { body: { msisdn: ANNA_MSISDN } });
+    expect(details.balance?.data).toEqual(bought.data);
+    const orders = (await call(orderHistoryContract)).items;
+    expect(orders[0]).toMatchObject({
+      orderId: bought.orderId,
+      category: 'TOPUP',
+      totalPrice: 149,
+    });
+  });
+
+  it('refuses a prepaid card with the same words as the server', async () => {
+    server.use(...mypagesHandlers({ customer: 'erik' }));
+    const error = await failure(
+      call(extraSurfPurchaseContract, {
+        body: { msisdn: ERIK_MSISDN, packageId: 'EXTRA_SURF_1GB' },
+      }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.fieldErrors).toEqual([
+      { field: 'body.msisdn', message: EXTRA_SURF_REFUSAL_TEXT.PREPAID },
+    ]);
   });
 });

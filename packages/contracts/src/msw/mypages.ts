@@ -4,6 +4,7 @@ import type { AnyContract, ContractResponse } from '../contract';
 import { toFieldErrors, type FieldError } from '../errors';
 import {
   MYPAGES_FIXTURE_NOW,
+  EXTRA_SURF_SIZES,
   mypagesDemoCustomers,
   type FixtureCustomer,
   type FixtureSubscription,
@@ -81,6 +82,15 @@ import {
 } from '../mypages/subscription-settings';
 import { prepaidTopUps, usagePeriod, usageHistory } from '../fixtures/mypages-usage';
 import type { Subscription } from '../mypages/schemas';
+import {
+  dataBalanceWithExtraSurf,
+  EXTRA_SURF_REFUSAL_TEXT,
+  extraSurfPackagesContract,
+  extraSurfPurchaseContract,
+  extraSurfRefusal,
+  extraSurfValidUntil,
+  type ExtraSurfPackage,
+} from '../mypages/extra-surf';
 import { subscriptionDetailsContract } from '../mypages/subscription-details';
 import {
   SURFSIM_REFUSAL_TEXT,
@@ -108,6 +118,14 @@ export interface MypagesHandlerOptions {
   now?: Date;
 }
 
+/** The extra-surf packages, as the server seeds them: the EXTRA_SURF sizes. */
+const EXTRA_SURF_PACKAGES: ExtraSurfPackage[] = EXTRA_SURF_SIZES.map((size) => ({
+  id: size.name,
+  title: size.title,
+  amountGb: size.amountGb,
+  price: size.price,
+}));
+
 /** Answered when a number or uid is not the customer's, the same as the server. */
 const NOT_FOUND: FieldError[] = [{ field: 'body.msisdn', message: 'Abonnemanget hittades inte' }];
 
@@ -120,6 +138,7 @@ const WRITES = new Set<string>([
   surfsimOrderContract.id,
   planChangeContract.id,
   broadbandChangeContract.id,
+  extraSurfPurchaseContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
@@ -655,6 +674,44 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         lines: [{ name: `Surf-sim till ${sub.id}`, quantity: 1, price: 0 }],
       });
       return { orderId };
+    }),
+    handle(extraSurfPackagesContract, () => ({
+      packages: EXTRA_SURF_PACKAGES,
+      validUntil: extraSurfValidUntil(now),
+    })),
+    handle(extraSurfPurchaseContract, ({ body }) => {
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const pkg = EXTRA_SURF_PACKAGES.find((candidate) => candidate.id === body.packageId);
+      if (!pkg) {
+        return {
+          status: 400,
+          errors: [{ field: 'body.packageId', message: 'Välj hur mycket surf du vill köpa' }],
+        };
+      }
+      const data = sub.balance?.data ?? null;
+      const reason = extraSurfRefusal({ ...sub, data });
+      if (reason || !data || !sub.balance) {
+        return {
+          status: 409,
+          errors: [
+            { field: 'body.msisdn', message: EXTRA_SURF_REFUSAL_TEXT[reason ?? 'NO_BALANCE'] },
+          ],
+        };
+      }
+      const after = dataBalanceWithExtraSurf(data, pkg.amountGb, now);
+      sub.balance = { ...sub.balance, data: after };
+      const orderId = `LO-XSURF-${String(orders.length + 1).padStart(4, '0')}`;
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'COMPLETED',
+        category: 'TOPUP',
+        title: 'Extra surf',
+        totalPrice: pkg.price,
+        lines: [{ name: `Extra surf ${pkg.title} till ${sub.id}`, quantity: 1, price: pkg.price }],
+      });
+      return { orderId, package: pkg, validUntil: extraSurfValidUntil(now), data: after };
     }),
     handle(offeringProductsContract, () => ({ offering: PREPAID_OFFERING })),
     handle(msisdnFromUidContract, ({ query }) => {

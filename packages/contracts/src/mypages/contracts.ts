@@ -9,6 +9,7 @@ import { connectedSubscriptionsContract } from './connected-subscriptions';
 import { documentsContract } from './documents';
 import { referralsContract } from './referrals';
 import { emailChangeContract } from './email-change';
+import { extraSurfPackagesContract, extraSurfPurchaseContract } from './extra-surf';
 import { getSubscriptionsContract } from './get-subscriptions';
 import { hashedUidContract } from './hashed-uid';
 import { invoicesContract } from './invoices';
@@ -51,6 +52,8 @@ export const mypagesContracts = [
   saveOptOutsContract,
   surfsimValidateContract,
   surfsimOrderContract,
+  extraSurfPackagesContract,
+  extraSurfPurchaseContract,
   offeringProductsContract,
   msisdnFromUidContract,
   usageContract,

@@ -57,7 +57,7 @@ export function parsePrice(value: string | number | null | undefined): number | 
 }
 
 /** The calendar date (year, month, day) of a moment in Sweden. */
-function swedishCalendarDay(moment: Date): number {
+export function swedishCalendarDay(moment: Date): number {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Stockholm',
     year: 'numeric',

@@ -1,4 +1,5 @@
-import { PageIntro } from '../../components/page-intro';
+import { ExtraSurfPurchase } from '@lingon/my-pages/extra-surf';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/fyll-pa-surf';
 
@@ -11,5 +12,6 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function FyllPaSurfPage() {
-  return <PageIntro title="Fyll på surf" lead="Köp extra surf till ditt abonnemang." />;
+  const [params] = useSearchParams();
+  return <ExtraSurfPurchase initialNumber={params.get('nummer')} />;
 }
