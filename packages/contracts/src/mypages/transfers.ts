@@ -140,7 +140,7 @@ export const TRANSFER_TERMS = [
   'Från överlåtelsedagen skickas alla nya fakturor för abonnemanget till den nya ägaren.',
   'Fakturor för tiden fram till överlåtelsen betalas av den nuvarande ägaren.',
   'Ett familjeabonnemang lämnar familjen och blir den nya ägarens eget abonnemang.',
-  `Den nya ägaren har ${TRANSFER_VALID_DAYS} dagar på sig att godkänna. Fram till dess kan du återkalla överlåtelsen.`,
+  `Den nya ägaren har ${TRANSFER_VALID_DAYS} dagar på sig att godkänna. Fram till dess kan ägaren återkalla överlåtelsen.`,
 ] as const;
 
 export const transferSchema = z.object({
