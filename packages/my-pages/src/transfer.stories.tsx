@@ -66,12 +66,13 @@ export const StartAndWithdraw: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
     await expect(await canvas.findByText(/nya ägaren tar över telefonnumret/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Skriv under med BankID' }));
-    const heading = await canvas.findByRole(
+    const thanks = await canvas.findByRole(
       'heading',
-      { name: /Överlåtelse av 070-123 45 69/ },
+      { name: 'Tack! Överlåtelsen av 070-123 45 69 är påbörjad' },
       { timeout: 8000 },
     );
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(thanks).toHaveFocus());
+    const heading = await canvas.findByRole('heading', { name: 'Överlåtelse av 070-123 45 69' });
     const card = heading.closest('article')!;
     await expect(within(card as HTMLElement).getByText('Väntar på den nya ägaren')).toBeVisible();
     await expect(within(card as HTMLElement).getByTestId('transfer-code')).toHaveTextContent(

@@ -45,6 +45,26 @@ function requestOf(draft: Draft, bankidOrderRef: string) {
   };
 }
 
+/** The owner's thank-you: the transfer itself, with its code, is first under 'Dina överlåtelser'. */
+function Started({ transfer }: { transfer: Transfer }) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      data-slot="transfer-started"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-bold focus-visible:focus-ring">
+        Tack! Överlåtelsen av {formatMsisdn(transfer.msisdn)} är påbörjad
+      </h3>
+      <p>
+        Den väntar nu på att den nya ägaren godkänner med sitt BankID. Koden och länken att ge hen
+        finns under Dina överlåtelser, där du också kan återkalla överlåtelsen.
+      </p>
+    </div>
+  );
+}
+
 /** The owner's side: choose a subscription, the new owner and the invitation, read, sign. */
 function StartTransfer({
   candidates,
@@ -97,7 +117,7 @@ function StartTransfer({
     }
   }
 
-  if (created) return <TransferCard transfer={created} focusOnMount />;
+  if (created) return <Started transfer={created} />;
   const chosen = candidates.find((c) => c.msisdn === draft.msisdn);
   const contactError = errors['invitation.email'] ?? errors['invitation.phone'];
   return (
