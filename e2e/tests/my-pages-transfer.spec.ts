@@ -56,7 +56,8 @@ test('Anna transfers a subscription to Karin and Karin accepts with her own Bank
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people, two BankID signatures and axe in two themes on six steps: a long journey.
+  test.setTimeout(240_000);
   await signInWithBankid(page, ANNA);
   await gotoStarted(page, PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Överlåtelse' })).toBeVisible();
