@@ -42,6 +42,14 @@ import {
   surfsimOrderContract,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
+import {
+  transferAcceptContract,
+  transferCreateContract,
+  transferDeclineContract,
+  transferLookupContract,
+  transfersContract,
+  transferWithdrawContract,
+} from '@lingon/contracts/mypages/transfers';
 import { topUpsContract, usageContract } from '@lingon/contracts/mypages/usage';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -57,6 +65,14 @@ import { applyDuePlanChanges, orderPlanChange, planChangeOptions } from '../mypa
 import { listReferrals } from '../mypages/referrals';
 import { orderSurfsim } from '../mypages/surfsim';
 import { extraSurfPackages, purchaseExtraSurf } from '../mypages/extra-surf';
+import {
+  acceptTransfer,
+  createTransfer,
+  declineTransfer,
+  listTransfers,
+  lookupTransfer,
+  withdrawTransfer,
+} from '../mypages/transfers';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -262,6 +278,41 @@ export function mypagesRoutes(): Hono<AppEnv> {
       headers['idempotency-key'],
       c.get('services').now(),
     ),
+  );
+  route(app, transfersContract, ({ session, c }) =>
+    listTransfers(c.get('db'), customer(session).personalNumber, c.get('services').now()),
+  );
+  route(app, transferCreateContract, ({ session, body, headers, c }) =>
+    createTransfer(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
+  );
+  route(app, transferLookupContract, ({ session, query, c }) =>
+    lookupTransfer(
+      c.get('db'),
+      customer(session).personalNumber,
+      query.code,
+      c.get('services').now(),
+    ),
+  );
+  route(app, transferAcceptContract, ({ session, body, headers, c }) =>
+    acceptTransfer(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
+  );
+  route(app, transferDeclineContract, ({ session, body, c }) =>
+    declineTransfer(c.get('db'), customer(session), body.id, c.get('services').now()),
+  );
+  route(app, transferWithdrawContract, ({ session, body, c }) =>
+    withdrawTransfer(c.get('db'), customer(session), body.id, c.get('services').now()),
   );
   route(app, offeringProductsContract, ({ c }) => currentOffering(c.get('db')));
   route(app, msisdnFromUidContract, async ({ session, query, c }) => ({

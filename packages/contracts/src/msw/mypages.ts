@@ -98,6 +98,23 @@ import {
   surfsimRefusal,
   surfsimValidateContract,
 } from '../mypages/surfsim-validate';
+import { storyTransferToKarin, type TransferRecord } from '../fixtures/mypages-transfers';
+import {
+  TRANSFER_REFUSAL_TEXT,
+  currentTransferStatus,
+  maskPersonalNumber,
+  transferAcceptContract,
+  transferCodeFromBytes,
+  transferCreateContract,
+  transferDeclineContract,
+  transferExpiresAt,
+  transferLookupContract,
+  transferPath,
+  transferRefusal,
+  transfersContract,
+  transferWithdrawContract,
+  type Transfer,
+} from '../mypages/transfers';
 
 export interface MypagesHandlerOptions {
   /** Who is signed in (default Anna); Karin has no subscriptions, invoices or documents. */
@@ -116,6 +133,8 @@ export interface MypagesHandlerOptions {
   invoiceErrors?: { broadband?: boolean; mobile?: boolean };
   /** Reference moment of the fixtures (default: the fixed Storybook day). */
   now?: Date;
+  /** Transfers already made (default: none); see fixtures/mypages-transfers. */
+  transfers?: (now: Date) => TransferRecord[];
 }
 
 /** The extra-surf packages, as the server seeds them: the EXTRA_SURF sizes. */
@@ -139,6 +158,10 @@ const WRITES = new Set<string>([
   planChangeContract.id,
   broadbandChangeContract.id,
   extraSurfPurchaseContract.id,
+  transferCreateContract.id,
+  transferAcceptContract.id,
+  transferDeclineContract.id,
+  transferWithdrawContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
@@ -220,6 +243,57 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         campaign: broadbandUpgradeCampaign(s.id),
       }));
   let changeCount = 0;
+  const me = customer.info.customerLegalInformation.personalNumber;
+  const transfers: TransferRecord[] = options.transfers?.(now) ?? [];
+  const viewTransfer = (record: TransferRecord): Transfer => {
+    const status = currentTransferStatus(record.status, record.expiresAt, now);
+    const owner = record.fromPersonalNumber === me;
+    const pending = status === 'PENDING';
+    return {
+      id: record.id,
+      role: owner ? 'OWNER' : 'RECIPIENT',
+      status,
+      msisdn: record.msisdn,
+      subscriptionType: record.subscriptionType,
+      planName: record.planName,
+      commitmentEndDate: record.commitmentEndDate,
+      fromName: record.fromName,
+      toPersonalNumberMasked: maskPersonalNumber(record.toPersonalNumber),
+      code: pending ? record.code : null,
+      link: pending ? transferPath(record.code) : null,
+      invitationTo: owner ? record.invitationTo : null,
+      createdAt: record.createdAt,
+      expiresAt: record.expiresAt,
+      closedAt: record.closedAt ?? (status === 'EXPIRED' ? record.expiresAt : null),
+    };
+  };
+  const pendingFor = (msisdn: string) =>
+    transfers.some(
+      (t) => t.msisdn === msisdn && currentTransferStatus(t.status, t.expiresAt, now) === 'PENDING',
+    );
+  const refusalOf = (sub: FixtureSubscription) =>
+    transferRefusal({
+      ...sub,
+      familyCount: customer.subscriptions.filter((s) => s.mainMsisdn === sub.id).length,
+      pendingTransfer: pendingFor(sub.id),
+    });
+  const TRANSFER_NOT_FOUND: FieldError[] = [
+    { field: 'body.id', message: 'Överlåtelsen hittades inte' },
+  ];
+  /** A waiting transfer of `role`'s, or why not (the server's answers). */
+  function pendingTransfer(id: string, role: 'OWNER' | 'RECIPIENT') {
+    const record = transfers.find(
+      (t) => t.id === id && (role === 'OWNER' ? t.fromPersonalNumber : t.toPersonalNumber) === me,
+    );
+    if (!record) return { status: 404, errors: TRANSFER_NOT_FOUND };
+    if (currentTransferStatus(record.status, record.expiresAt, now) !== 'PENDING') {
+      return {
+        status: 409,
+        errors: [{ field: 'body.id', message: 'Överlåtelsen väntar inte längre på svar.' }],
+      };
+    }
+    return record;
+  }
   const settingsOf = (msisdn: string) =>
     settings.get(msisdn) ?? structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
 
@@ -713,6 +787,116 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       });
       return { orderId, package: pkg, validUntil: extraSurfValidUntil(now), data: after };
     }),
+    handle(transfersContract, () => ({
+      transfers: transfers
+        .filter((t) => t.fromPersonalNumber === me || t.toPersonalNumber === me)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(viewTransfer),
+      candidates: mobile().map((sub) => ({
+        msisdn: sub.id,
+        name: sub.displayName ?? sub.name,
+        planName: sub.name,
+        subscriptionType: sub.subscriptionType,
+        refusal: refusalOf(sub),
+      })),
+    })),
+    handle(transferCreateContract, ({ body }) => {
+      if (body.toPersonalNumber === me) {
+        return {
+          status: 400,
+          errors: [
+            {
+              field: 'body.toPersonalNumber',
+              message: 'Du kan inte överlåta ett abonnemang till dig själv',
+            },
+          ],
+        };
+      }
+      const sub = ownMobile(body.msisdn);
+      if (!sub) return { status: 404, errors: NOT_FOUND };
+      const reason = refusalOf(sub);
+      if (reason) {
+        return {
+          status: 409,
+          errors: [{ field: 'body.msisdn', message: TRANSFER_REFUSAL_TEXT[reason] }],
+        };
+      }
+      const n = transfers.length + 1;
+      const record: TransferRecord = {
+        id: `OV-STORY${String(n).padStart(3, '0')}`,
+        code: transferCodeFromBytes(Uint8Array.from([n, 7, 14, 21, 28, 35, 42, 49])),
+        msisdn: sub.id,
+        subscriptionType:
+          sub.subscriptionType === 'PREPAID_VOICE' ? 'PREPAID_VOICE' : 'POSTPAID_VOICE',
+        planName: sub.name,
+        commitmentEndDate: sub.commitmentEndDate,
+        fromPersonalNumber: me,
+        fromName: `${customer.info.customerLegalInformation.firstName} ${customer.info.customerLegalInformation.lastName}`,
+        toPersonalNumber: body.toPersonalNumber,
+        invitationTo:
+          body.invitation.channel === 'EMAIL' ? body.invitation.email : body.invitation.phone,
+        status: 'PENDING',
+        createdAt: now.toISOString(),
+        expiresAt: transferExpiresAt(now).toISOString(),
+        closedAt: null,
+      };
+      transfers.push(record);
+      return viewTransfer(record);
+    }),
+    handle(transferLookupContract, ({ query }) => {
+      const record = transfers.find((t) => t.code === query.code);
+      if (!record) {
+        return {
+          status: 404,
+          errors: [{ field: 'query.code', message: 'Vi hittar ingen överlåtelse med den koden.' }],
+        };
+      }
+      if (record.fromPersonalNumber !== me && record.toPersonalNumber !== me) {
+        return {
+          status: 403,
+          errors: [
+            {
+              field: 'query.code',
+              message:
+                'Överlåtelsen gäller någon annan. Bara den som abonnemanget överlåts till kan se och godkänna den.',
+            },
+          ],
+        };
+      }
+      return viewTransfer(record);
+    }),
+    handle(transferAcceptContract, ({ body }) => {
+      const record = pendingTransfer(body.id, 'RECIPIENT');
+      if ('errors' in record) return record;
+      record.status = 'COMPLETED';
+      record.closedAt = now.toISOString();
+      orders.unshift({
+        orderId: `LO-OVL-${record.id.slice(-4)}`,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'TRANSFER',
+        title: 'Abonnemang övertaget',
+        totalPrice: 0,
+        lines: [
+          { name: `${record.msisdn}, ${record.planName} (${record.id})`, quantity: 1, price: 0 },
+        ],
+      });
+      return viewTransfer(record);
+    }),
+    handle(transferDeclineContract, ({ body }) => {
+      const record = pendingTransfer(body.id, 'RECIPIENT');
+      if ('errors' in record) return record;
+      record.status = 'DECLINED';
+      record.closedAt = now.toISOString();
+      return viewTransfer(record);
+    }),
+    handle(transferWithdrawContract, ({ body }) => {
+      const record = pendingTransfer(body.id, 'OWNER');
+      if ('errors' in record) return record;
+      record.status = 'WITHDRAWN';
+      record.closedAt = now.toISOString();
+      return viewTransfer(record);
+    }),
     handle(offeringProductsContract, () => ({ offering: PREPAID_OFFERING })),
     handle(msisdnFromUidContract, ({ query }) => {
       const sub = mobile().find((s) => s.uid === query.uid);
@@ -727,6 +911,9 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
 export const mypagesSignedOutHandlers = () => mypagesHandlers({ signedOut: true });
 /** Karin: signed in, no subscriptions, invoices, documents or orders. */
 export const mypagesEmptyHandlers = () => mypagesHandlers({ customer: 'karin' });
+/** Karin with Anna's transfer of Majas mobil waiting for her. */
+export const mypagesTransferToKarinHandlers = () =>
+  mypagesHandlers({ customer: 'karin', transfers: (now) => [storyTransferToKarin(now)] });
 /** Every call fails with 503. */
 export const mypagesErrorHandlers = () => mypagesHandlers({ unavailable: true });
 /** Subscription details without a balance. */

@@ -28,6 +28,14 @@ import {
   subscriptionSettingsContract,
 } from './subscription-settings';
 import { surfsimOrderContract, surfsimValidateContract } from './surfsim-validate';
+import {
+  transferAcceptContract,
+  transferCreateContract,
+  transferDeclineContract,
+  transferLookupContract,
+  transfersContract,
+  transferWithdrawContract,
+} from './transfers';
 import { topUpsContract, usageContract } from './usage';
 
 /** Every my-pages service call (SPEC §7 "My pages", except login check and logout). */
@@ -54,6 +62,12 @@ export const mypagesContracts = [
   surfsimOrderContract,
   extraSurfPackagesContract,
   extraSurfPurchaseContract,
+  transfersContract,
+  transferCreateContract,
+  transferLookupContract,
+  transferAcceptContract,
+  transferDeclineContract,
+  transferWithdrawContract,
   offeringProductsContract,
   msisdnFromUidContract,
   usageContract,

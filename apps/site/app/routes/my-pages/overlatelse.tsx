@@ -1,4 +1,5 @@
-import { PageIntro } from '../../components/page-intro';
+import { TransferPage } from '@lingon/my-pages/transfer';
+import { useSearchParams } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/overlatelse';
 
@@ -11,5 +12,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function OverlatelsePage() {
-  return <PageIntro title="Överlåtelse" lead="Överlåt ditt abonnemang till någon annan." />;
+  const [params] = useSearchParams();
+  const code = params.get('kod');
+  return <TransferPage {...(code ? { initialCode: code } : {})} />;
 }

@@ -1,0 +1,416 @@
+import { BankidBlock } from '@lingon/bankid/bankid-block';
+import { ApiError } from '@lingon/contracts/errors';
+import { toPersonalNumber } from '@lingon/contracts/personal-number';
+import {
+  TRANSFER_REFUSAL_TEXT,
+  normaliseTransferCode,
+  TRANSFER_CODE_MESSAGE,
+  transferCreateContract,
+  transferCreateRequestSchema,
+  transferLookupContract,
+  transfersContract,
+  type Transfer,
+  type TransferCandidate,
+} from '@lingon/contracts/mypages/transfers';
+import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { cn } from '@lingon/design-system/lib/cn';
+import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { TextField } from '@lingon/design-system/text-field';
+import * as React from 'react';
+import { formatMsisdn } from './lib/balance';
+import { useCustomerInfo } from './lib/use-my-pages';
+import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
+import { TransferCard, TransferTerms, type BankidOptions } from './transfer-parts';
+
+type Draft = {
+  msisdn: string;
+  toPersonalNumber: string;
+  channel: 'EMAIL' | 'SMS';
+  contact: string;
+};
+
+function requestOf(draft: Draft, bankidOrderRef: string) {
+  return {
+    msisdn: draft.msisdn,
+    toPersonalNumber: draft.toPersonalNumber,
+    invitation:
+      draft.channel === 'EMAIL'
+        ? { channel: 'EMAIL' as const, email: draft.contact }
+        : { channel: 'SMS' as const, phone: draft.contact },
+    bankidOrderRef,
+  };
+}
+
+/** The owner's thank-you: the transfer itself, with its code, is first under 'Dina överlåtelser'. */
+function Started({ transfer }: { transfer: Transfer }) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      data-slot="transfer-started"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-bold focus-visible:focus-ring">
+        Tack! Överlåtelsen av {formatMsisdn(transfer.msisdn)} är påbörjad
+      </h3>
+      <p>
+        Den väntar nu på att den nya ägaren godkänner med sitt BankID. Koden och länken att ge hen
+        finns under Dina överlåtelser, där du också kan återkalla överlåtelsen.
+      </p>
+    </div>
+  );
+}
+
+/** The owner's side: choose a subscription, the new owner and the invitation, read, sign. */
+function StartTransfer({
+  candidates,
+  ownPersonalNumber,
+  bankid,
+}: {
+  candidates: TransferCandidate[];
+  ownPersonalNumber: string | undefined;
+  bankid: BankidOptions;
+}) {
+  const create = useContractMutation(transferCreateContract);
+  const cache = useContractCache();
+  const [draft, setDraft] = React.useState<Draft>({
+    msisdn: '',
+    toPersonalNumber: '',
+    channel: 'EMAIL',
+    contact: '',
+  });
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [step, setStep] = React.useState<'form' | 'sign'>('form');
+  const [created, setCreated] = React.useState<Transfer | null>(null);
+  const [key] = React.useState(() => crypto.randomUUID());
+  const chooseId = React.useId();
+  const personId = React.useId();
+  const contactId = React.useId();
+  const channelId = React.useId();
+
+  function next(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = transferCreateRequestSchema.safeParse(requestOf(draft, 'pending'));
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!draft.msisdn) found['msisdn'] = 'Välj vilket abonnemang du vill överlåta';
+    if (ownPersonalNumber && toPersonalNumber(draft.toPersonalNumber) === ownPersonalNumber) {
+      found['toPersonalNumber'] = 'Du kan inte överlåta ett abonnemang till dig själv';
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep('sign');
+  }
+
+  async function signed(orderRef: string) {
+    try {
+      const transfer = await create.trigger({
+        body: requestOf(draft, orderRef),
+        headers: { 'idempotency-key': key },
+      });
+      setCreated(transfer);
+      await cache.revalidate(transfersContract, {});
+    } catch {
+      setStep('form');
+    }
+  }
+
+  if (created) return <Started transfer={created} />;
+  const chosen = candidates.find((c) => c.msisdn === draft.msisdn);
+  const contactError = errors['invitation.email'] ?? errors['invitation.phone'];
+  return (
+    <div className="flex flex-col gap-5">
+      {create.error ? (
+        <Banner variant="error" title="Överlåtelsen kunde inte startas">
+          {saveFailure(create.error)}
+        </Banner>
+      ) : null}
+      {step === 'form' ? (
+        <form onSubmit={next} noValidate className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p id={chooseId} className="font-bold">
+              Vilket abonnemang vill du överlåta?
+            </p>
+            <RadioGroup
+              aria-labelledby={chooseId}
+              value={draft.msisdn}
+              onValueChange={(msisdn) => setDraft({ ...draft, msisdn })}
+            >
+              {candidates.map((candidate) => (
+                <RadioGroupItem
+                  key={candidate.msisdn}
+                  value={candidate.msisdn}
+                  disabled={candidate.refusal !== null}
+                  label={candidate.name}
+                  description={`${formatMsisdn(candidate.msisdn)}, ${candidate.planName}${
+                    candidate.refusal ? `. ${TRANSFER_REFUSAL_TEXT[candidate.refusal]}` : ''
+                  }`}
+                />
+              ))}
+            </RadioGroup>
+            {errors['msisdn'] ? (
+              <p className="text-sm text-danger" role="alert">
+                {errors['msisdn']}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            id={personId}
+            label="Den nya ägarens personnummer"
+            hint="ÅÅÅÅMMDD-NNNN"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.toPersonalNumber}
+            onChange={(event) => setDraft({ ...draft, toPersonalNumber: event.target.value })}
+            error={errors['toPersonalNumber']}
+            required
+            className="max-w-64"
+          />
+          <div className="flex flex-col gap-2">
+            <p id={channelId} className="font-bold">
+              Hur ska vi skicka inbjudan?
+            </p>
+            <RadioGroup
+              aria-labelledby={channelId}
+              value={draft.channel}
+              onValueChange={(channel) =>
+                setDraft({ ...draft, channel: channel as Draft['channel'], contact: '' })
+              }
+              className="flex gap-4"
+            >
+              <RadioGroupItem value="EMAIL" label="E-post" />
+              <RadioGroupItem value="SMS" label="SMS" />
+            </RadioGroup>
+          </div>
+          <TextField
+            id={contactId}
+            label={
+              draft.channel === 'EMAIL' ? 'Den nya ägarens e-post' : 'Den nya ägarens mobilnummer'
+            }
+            type={draft.channel === 'EMAIL' ? 'email' : 'tel'}
+            autoComplete="off"
+            value={draft.contact}
+            onChange={(event) => setDraft({ ...draft, contact: event.target.value })}
+            error={contactError}
+            required
+            className="max-w-80"
+          />
+          <div>
+            <Button type="submit">Fortsätt</Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p>
+            Du överlåter{' '}
+            <strong>{chosen ? `${chosen.name}, ${formatMsisdn(chosen.msisdn)}` : ''}</strong> till
+            personnummer {draft.toPersonalNumber}.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => setStep('form')}>
+              Ändra
+            </Button>
+          </p>
+          <h3 className="font-bold">Villkor för överlåtelsen</h3>
+          <TransferTerms />
+          {create.isMutating ? (
+            <p role="status">Startar överlåtelsen…</p>
+          ) : (
+            <BankidBlock
+              purpose="transfer"
+              headingLevel={3}
+              onVerified={(identity) => void signed(identity.orderRef)}
+              {...(ownPersonalNumber ? { personalNumber: ownPersonalNumber } : {})}
+              {...(bankid.device ? { device: bankid.device } : {})}
+              {...(bankid.pollIntervalMs ? { pollIntervalMs: bankid.pollIntervalMs } : {})}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The new owner types the code (or comes with it in the link); the transfer is then shown first. */
+function FindByCode({
+  initialCode,
+  onFound,
+}: {
+  initialCode?: string;
+  onFound: (id: string) => void;
+}) {
+  const [typed, setTyped] = React.useState(initialCode ?? '');
+  const [code, setCode] = React.useState<string | null>(
+    initialCode ? normaliseTransferCode(initialCode) : null,
+  );
+  const [error, setError] = React.useState<string | undefined>(
+    initialCode && !normaliseTransferCode(initialCode) ? TRANSFER_CODE_MESSAGE : undefined,
+  );
+  const lookup = useContractQuery(transferLookupContract, code ? { query: { code } } : null, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const foundId = lookup.data?.id;
+  React.useEffect(() => {
+    if (foundId) onFound(foundId);
+  }, [foundId, onFound]);
+  const codeId = React.useId();
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const normalised = normaliseTransferCode(typed);
+    setError(normalised ? undefined : TRANSFER_CODE_MESSAGE);
+    setCode(normalised);
+  }
+  const failure =
+    lookup.error instanceof ApiError
+      ? (lookup.error.fieldErrors[0]?.message ?? 'Vi hittar ingen överlåtelse med den koden.')
+      : lookup.error
+        ? 'Vi kunde inte hämta överlåtelsen. Försök igen om en stund.'
+        : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <TextField
+          id={codeId}
+          label="Kod från inbjudan"
+          hint="8 tecken, till exempel ABCD-EFGH"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={error}
+          className="max-w-56"
+        />
+        <Button type="submit" variant="secondary">
+          Visa överlåtelsen
+        </Button>
+      </form>
+      {lookup.isLoading ? <p role="status">Hämtar överlåtelsen…</p> : null}
+      {failure ? (
+        <Banner variant="error" title="Överlåtelsen kan inte visas">
+          {failure}
+        </Banner>
+      ) : null}
+      {lookup.data ? <p role="status">Överlåtelsen visas först under Dina överlåtelser.</p> : null}
+    </div>
+  );
+}
+
+export interface TransferPageProps extends React.ComponentProps<'div'>, BankidOptions {
+  /** The code from the invitation link (?kod=). */
+  initialCode?: string;
+}
+
+/**
+ * 'Överlåtelse': transfer a mobile subscription to another person. The owner chooses the
+ * subscription and the new owner, reads the terms and signs with BankID; the new owner opens the
+ * link or types the code, signs with their own BankID and accepts, or declines. Until then the
+ * owner may withdraw. Both see their transfers and where each stands.
+ */
+export function TransferPage({
+  initialCode,
+  device,
+  pollIntervalMs,
+  className,
+  ...props
+}: TransferPageProps) {
+  const data = useContractQuery(transfersContract, {}, { revalidateOnFocus: false });
+  // To refuse a transfer to oneself before signing (the server refuses it too).
+  const ownPersonalNumber = useCustomerInfo().data?.customerLegalInformation.personalNumber;
+  const bankid: BankidOptions = {
+    ...(device ? { device } : {}),
+    ...(pollIntervalMs ? { pollIntervalMs } : {}),
+  };
+  const listId = React.useId();
+  const [foundId, setFoundId] = React.useState<string | null>(null);
+
+  let body: React.ReactNode;
+  if (data.isLoading) {
+    body = (
+      <SkeletonGroup label="Laddar dina överlåtelser…" className="gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-40" />
+      </SkeletonGroup>
+    );
+  } else if (data.error || !data.data) {
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina överlåtelser"
+        onRetry={() => void data.mutate()}
+        retrying={data.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
+  } else {
+    const { candidates } = data.data;
+    // The one the code led to comes first.
+    const transfers = [...data.data.transfers].sort(
+      (a, b) => Number(b.id === foundId) - Number(a.id === foundId),
+    );
+    const transferable = candidates.some((c) => c.refusal === null);
+    body = (
+      <>
+        <section className="flex flex-col gap-3">
+          <h2 className="text-xl font-bold">Har du fått en inbjudan?</h2>
+          <FindByCode {...(initialCode ? { initialCode } : {})} onFound={setFoundId} />
+        </section>
+        <section className="flex flex-col gap-3">
+          <h2 id={listId} className="text-xl font-bold">
+            Dina överlåtelser
+          </h2>
+          {transfers.length === 0 ? (
+            <p className="text-muted">Du har inga överlåtelser.</p>
+          ) : (
+            <ul aria-labelledby={listId} className="flex flex-col gap-3">
+              {transfers.map((transfer) => (
+                <li key={transfer.id}>
+                  <TransferCard
+                    transfer={transfer}
+                    bankid={bankid}
+                    focusOnMount={transfer.id === foundId}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="flex flex-col gap-3">
+          <h2 className="text-xl font-bold">Överlåt ett abonnemang</h2>
+          {candidates.length === 0 ? (
+            <p className="text-muted">
+              Du har inget mobilabonnemang att överlåta. Bredband kan inte överlåtas här.
+            </p>
+          ) : (
+            <>
+              {transferable ? null : (
+                <p className="text-muted">Inget av dina abonnemang kan överlåtas just nu.</p>
+              )}
+              <StartTransfer
+                candidates={candidates}
+                ownPersonalNumber={ownPersonalNumber}
+                bankid={bankid}
+              />
+            </>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div
+      data-slot="transfer-page"
+      className={cn('flex max-w-2xl flex-col gap-8', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">Överlåtelse</h1>
+        <p className="text-lg text-muted">
+          Överlåt ditt mobilabonnemang till någon annan. Ni skriver båda under med BankID, och
+          abonnemanget byter ägare när den nya ägaren har godkänt.
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}
