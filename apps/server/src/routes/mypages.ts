@@ -28,6 +28,11 @@ import {
   subscriptionSettingsContract,
 } from '@lingon/contracts/mypages/subscription-settings';
 import {
+  familyOfferContract,
+  familyOrderContract,
+  familyOrderSummaryContract,
+} from '@lingon/contracts/mypages/family-order';
+import {
   surfsimOrderContract,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
@@ -43,6 +48,7 @@ import { availableChanges, currentOffering } from '../mypages/catalogue';
 import { listDocuments, listOrders } from '../mypages/documents';
 import { listReferrals } from '../mypages/referrals';
 import { orderSurfsim } from '../mypages/surfsim';
+import { familyOffer, familyOrderSummary, orderFamilySubscription } from '../mypages/family';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -201,6 +207,21 @@ export function mypagesRoutes(): Hono<AppEnv> {
       headers['idempotency-key'],
       c.get('services').now(),
     ),
+  );
+  route(app, familyOfferContract, ({ session, c }) =>
+    familyOffer(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, familyOrderContract, ({ session, body, headers, c }) =>
+    orderFamilySubscription(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
+  );
+  route(app, familyOrderSummaryContract, ({ session, params, c }) =>
+    familyOrderSummary(c.get('db'), customer(session).personalNumber, params.orderId),
   );
   route(app, offeringProductsContract, ({ c }) => currentOffering(c.get('db')));
   route(app, msisdnFromUidContract, async ({ session, query, c }) => ({

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { seedBankid } from './bankid';
 import { seedBroadband } from './broadband';
 import { seedContent } from './content';
+import { seedFamilyOffer } from './family-offer';
 import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
@@ -19,6 +20,7 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['referrals', seedReferrals],
   // After my pages' own seed: it names the plan of each seeded mobile subscription.
   ['mobile-plans', seedMobilePlans],
+  ['family-offer', seedFamilyOffer],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */
