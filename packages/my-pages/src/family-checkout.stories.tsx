@@ -66,7 +66,11 @@ export const PortInOwner: Story = {
 };
 
 async function toReview(canvas: ReturnType<typeof within>) {
-  const numbers = await canvas.findByRole('radiogroup', { name: 'Välj nummer' });
+  const numbers = await canvas.findByRole(
+    'radiogroup',
+    { name: 'Välj nummer' },
+    { timeout: 10_000 },
+  );
   await userEvent.click(within(numbers).getAllByRole('radio')[0]!);
   await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
   await expect(await canvas.findByRole('heading', { name: 'Stämmer allt?' })).toBeVisible();

@@ -118,10 +118,13 @@ export function FamilyCheckout({
   const heading = React.useRef<HTMLHeadingElement>(null);
   const [signature, setSignature] = React.useState<string | null>(null);
 
-  // A checkout opened directly starts on the first plan, prefilled with the customer's own
-  // details. A placed order stays (its id is the thank-you page's) until a plan is chosen again.
+  // A checkout opened directly starts on the first plan; a new one is prefilled with the
+  // customer's own details and subscription. A placed order stays (its id is the thank-you
+  // page's) until a plan is chosen again.
+  const unfilled =
+    !checkout || (checkout.orderId === null && checkout.planOptions.MainMsisdn === '');
   React.useEffect(() => {
-    if (!offer.data || !info.data || checkout) return;
+    if (!offer.data || !info.data || !unfilled) return;
     const first = offer.data.plans[0];
     if (!first) return;
     const legal = info.data.customerLegalInformation;
@@ -131,23 +134,23 @@ export function FamilyCheckout({
       zipcode: legal.address.zipcode,
       city: legal.address.city,
     };
-    const fresh = newFamilyCheckout(first.planCode);
+    const base = checkout ?? newFamilyCheckout(first.planCode);
     setCheckout({
-      ...fresh,
+      ...base,
       planOptions: {
-        ...fresh.planOptions,
+        ...base.planOptions,
         MainMsisdn: offer.data.mainSubscriptions[0]?.msisdn ?? '',
       },
       customer: {
-        ...fresh.customer,
+        ...base.customer,
         socialSecurityNumber: legal.personalNumber,
-        contactPhoneNumber: info.data.userProfileData.contactPhone ?? '',
+        contactPhoneNumber: formatMsisdn(info.data.userProfileData.contactPhone ?? ''),
         email: info.data.userProfileData.email ?? '',
       },
       billingAddress: address,
       shippingAddress: address,
     });
-  }, [offer.data, info.data, checkout, setCheckout]);
+  }, [offer.data, info.data, unfilled, checkout, setCheckout]);
 
   const step = checkout?.step ?? 'input';
   const go = (next: Checkout['step']) => {
@@ -181,7 +184,7 @@ export function FamilyCheckout({
   }
 
   let body: React.ReactNode;
-  if (offer.isLoading || info.isLoading || (!checkout && !offer.error && !info.error)) {
+  if (offer.isLoading || info.isLoading || (unfilled && !offer.error && !info.error)) {
     body = (
       <SkeletonGroup label="Laddar kassan…" className="gap-3">
         <Skeleton className="h-40" />
