@@ -74,7 +74,7 @@ async function toReview(canvas: ReturnType<typeof within>) {
   await userEvent.click(within(numbers).getAllByRole('radio')[0]!);
   await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
   await expect(await canvas.findByRole('heading', { name: 'Stämmer allt?' })).toBeVisible();
-  await expect(canvas.getByText('99 kr/mån (familjekampanj, ordinarie 129 kr/mån)')).toBeVisible();
+  await expect(canvas.getByText('69 kr/mån (familjekampanj, ordinarie 99 kr/mån)')).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: 'Ja, fortsätt' }));
   await expect(
     await canvas.findByRole('heading', { name: 'Granska och skriv under' }),
