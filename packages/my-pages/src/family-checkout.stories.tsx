@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 /** Input, prefilled with Anna's details; 12 months is the family campaign and shows its price. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Familjekampanjen gäller')).toBeVisible();
+    await expect(
+      await canvas.findByText('Familjekampanjen gäller', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '12 månaders bindningstid' })).toBeChecked();
     await expect(canvas.getByLabelText('Ditt personnummer')).toHaveValue('198503121231');
     await userEvent.click(canvas.getByRole('radio', { name: 'Ingen bindningstid' }));
@@ -41,7 +43,7 @@ export const Default: Story = {
 /** Nothing is sent until the number is chosen and the fields are right. */
 export const Validation: Story = {
   play: async ({ canvas }) => {
-    await userEvent.clear(await canvas.findByLabelText('E-post'));
+    await userEvent.clear(await canvas.findByLabelText('E-post', {}, { timeout: 10_000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
     await expect(await canvas.findByText('Ange en giltig e-postadress')).toBeVisible();
     await expect(canvas.getByText('Välj ett av de lediga numren')).toBeVisible();
@@ -53,7 +55,11 @@ export const Validation: Story = {
 export const PortInOwner: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('radio', { name: 'Behåll ett nummer från en annan operatör' }),
+      await canvas.findByRole(
+        'radio',
+        { name: 'Behåll ett nummer från en annan operatör' },
+        { timeout: 10_000 },
+      ),
     );
     await userEvent.type(canvas.getByLabelText('Numret du vill behålla'), '076-555 12 34');
     await userEvent.type(
