@@ -44,7 +44,7 @@ async function signAndPlace(page: Page) {
 test('Anna adds a family subscription with a new number on 12 months: campaign, every step, connected, in her orders', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInWithBankid(page, ANNA);
   const before = ((await (await page.request.get(HISTORY)).json()) as History).items;
 
