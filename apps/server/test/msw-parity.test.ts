@@ -26,10 +26,15 @@ import {
   planChangeOptionsContract,
 } from '@lingon/contracts/mypages/plan-change';
 import { mypagesHandlers } from '@lingon/contracts/msw/mypages';
-import { signIn } from './mypages-support';
+import {
+  familyOfferContract,
+  familyOrderContract,
+  familyOrderSummaryContract,
+} from '@lingon/contracts/mypages/family-order';
 import { respondWithHandlers } from '@lingon/contracts/msw/respond';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
+import { signIn } from './mypages-support';
 
 /**
  * Storybook and component tests run on MSW handlers; the site runs on this server. Each scenario
@@ -301,6 +306,113 @@ describe('MSW handlers and the server give the same answers on my pages', () => 
       const read = async (res: Response) => ({
         status: res.status,
         body: normalise(await res.json().catch(() => '<not json>')),
+      });
+      expect(await read(fromMsw)).toEqual(await read(fromServer));
+    },
+  );
+});
+
+const FAMILY_ADDRESS = {
+  name: 'Anna Andersson',
+  street: 'Lingonvägen 12',
+  zipcode: '12345',
+  city: 'Stockholm',
+};
+function familyOrderBody(
+  planOptions: Record<string, unknown>,
+  socialSecurityNumber = ANNA_PERSONAL_NUMBER,
+) {
+  return {
+    order: {
+      products: [
+        {
+          plan: { PlanCode: 'FAM-10GB', BindingPeriod: 12 },
+          planOptions: { MainMsisdn: ANNA_MSISDN, HiddenNumber: false, ...planOptions },
+        },
+      ],
+      customer: {
+        socialSecurityNumber,
+        contactPhoneNumber: '0701234567',
+        email: 'anna@example.se',
+      },
+      billingAddress: FAMILY_ADDRESS,
+      shippingAddress: FAMILY_ADDRESS,
+    },
+    bankidOrderRef: 'not-signed',
+  };
+}
+
+/** Family subscription scenarios, signed in as Anna on both sides (before any order is placed). */
+const FAMILY_SCENARIOS: Scenario[] = [
+  { name: 'family: the offer', contract: familyOfferContract },
+  {
+    name: 'family: an unknown order',
+    contract: familyOrderSummaryContract,
+    params: { orderId: 'LO-FAM-NOSUCH' },
+  },
+  {
+    name: 'family: port-in with a bad owner personal number',
+    contract: familyOrderContract,
+    body: familyOrderBody({
+      MsisdnOption: 'PORT_IN',
+      Msisdn: '0765551234',
+      TransferFromSocialSecurityNumber: '199001010018',
+    }),
+  },
+  {
+    name: 'family: port-in without the owner',
+    contract: familyOrderContract,
+    body: familyOrderBody({ MsisdnOption: 'PORT_IN', Msisdn: '0765551234' }),
+  },
+  {
+    name: 'family: someone else’s personal number as the customer',
+    contract: familyOrderContract,
+    body: familyOrderBody({ MsisdnOption: 'NEW', Msisdn: '46737001001' }, '199001010017'),
+  },
+  {
+    name: 'family: a bad binding period and phone number',
+    contract: familyOrderContract,
+    body: {
+      ...familyOrderBody({ MsisdnOption: 'NEW', Msisdn: '0811111' }),
+      order: {
+        ...familyOrderBody({ MsisdnOption: 'NEW', Msisdn: '0811111' }).order,
+        products: [
+          {
+            plan: { PlanCode: 'FAM-10GB', BindingPeriod: 6 },
+            planOptions: {
+              MainMsisdn: ANNA_MSISDN,
+              HiddenNumber: false,
+              MsisdnOption: 'NEW',
+              Msisdn: '0811111',
+            },
+          },
+        ],
+      },
+    },
+  },
+];
+
+describe('MSW handlers and the server agree on family subscriptions', () => {
+  const serverPromise = createTestServer();
+  beforeAll(async () => signIn(await serverPromise, ANNA_PERSONAL_NUMBER));
+  afterAll(async () => (await serverPromise).close());
+
+  it.each(FAMILY_SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s',
+    async (_name, scenario) => {
+      const { url, init } = requestFor(scenario);
+      if (scenario.contract === familyOrderContract) {
+        init.headers = { ...init.headers, 'idempotency-key': `parity-${scenario.name.length}-key` };
+      }
+      const server = await serverPromise;
+      const fromServer = await server.request(url, init);
+      const fromMsw = await respondWithHandlers(
+        mypagesHandlers({ customer: 'anna', now: new Date() }),
+        new Request(`${ORIGIN}${url}`, init),
+      );
+      const read = async (res: Response) => ({
+        status: res.status,
+        body: normalise(await res.json()),
       });
       expect(await read(fromMsw)).toEqual(await read(fromServer));
     },

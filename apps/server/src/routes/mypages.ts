@@ -39,6 +39,11 @@ import {
   extraSurfPurchaseContract,
 } from '@lingon/contracts/mypages/extra-surf';
 import {
+  familyOfferContract,
+  familyOrderContract,
+  familyOrderSummaryContract,
+} from '@lingon/contracts/mypages/family-order';
+import {
   surfsimOrderContract,
   surfsimValidateContract,
 } from '@lingon/contracts/mypages/surfsim-validate';
@@ -73,6 +78,7 @@ import {
   lookupTransfer,
   withdrawTransfer,
 } from '../mypages/transfers';
+import { familyOffer, familyOrderSummary, orderFamilySubscription } from '../mypages/family';
 import { listInvoices } from '../mypages/invoices';
 import { listPermissions, savePermissions } from '../mypages/permissions';
 import {
@@ -313,6 +319,21 @@ export function mypagesRoutes(): Hono<AppEnv> {
   );
   route(app, transferWithdrawContract, ({ session, body, c }) =>
     withdrawTransfer(c.get('db'), customer(session), body.id, c.get('services').now()),
+  );
+  route(app, familyOfferContract, ({ session, c }) =>
+    familyOffer(c.get('db'), customer(session).personalNumber),
+  );
+  route(app, familyOrderContract, ({ session, body, headers, c }) =>
+    orderFamilySubscription(
+      c.get('db'),
+      customer(session),
+      body,
+      headers['idempotency-key'],
+      c.get('services').now(),
+    ),
+  );
+  route(app, familyOrderSummaryContract, ({ session, params, c }) =>
+    familyOrderSummary(c.get('db'), customer(session).personalNumber, params.orderId),
   );
   route(app, offeringProductsContract, ({ c }) => currentOffering(c.get('db')));
   route(app, msisdnFromUidContract, async ({ session, query, c }) => ({

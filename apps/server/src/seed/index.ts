@@ -3,6 +3,7 @@ import { seedBankid } from './bankid';
 import { seedBroadband } from './broadband';
 import { seedContent } from './content';
 import { seedExtraSurf } from './extra-surf';
+import { seedFamilyOffer } from './family-offer';
 import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
@@ -25,6 +26,7 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['plan-upgrade-campaign', seedPlanUpgradeCampaign],
   // Its own marker, so a database seeded before extra surf was on sale gets the packages too.
   ['extra-surf', seedExtraSurf],
+  ['family-offer', seedFamilyOffer],
 ];
 
 /** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */

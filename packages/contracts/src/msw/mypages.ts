@@ -17,7 +17,18 @@ import {
   broadbandUpgradeCampaign,
   type PermissionQuestion,
 } from '../fixtures/mypages-catalogue';
+import { FAMILY_FREE_NUMBERS, FAMILY_FREE_NUMBERS_SHOWN } from '../fixtures/family-offer';
 import { addonChangeContract } from '../mypages/addon-change';
+import {
+  familyMonthlyPrice,
+  familyOfferContract,
+  familyOfferTerms,
+  familyOrderContract,
+  familyOrderSummaryContract,
+  familyPlanOffer,
+  type FamilyOrderSummary,
+} from '../mypages/family-order';
+import { isFamilyCampaignActive } from '../mypages/rules';
 import { addonsContract } from '../mypages/addons';
 import {
   autogiroContract,
@@ -162,6 +173,7 @@ const WRITES = new Set<string>([
   transferAcceptContract.id,
   transferDeclineContract.id,
   transferWithdrawContract.id,
+  familyOrderContract.id,
   autogiroSignUpContract.id,
   emailChangeContract.id,
   phoneChangeContract.id,
@@ -174,6 +186,7 @@ type Reply<C extends AnyContract> = ContractResponse<C> | { status: number; erro
 type Resolver<C extends AnyContract> = (input: {
   body: z.output<C['body']>;
   query: z.output<C['query']>;
+  params: z.output<C['params']>;
 }) => Reply<C> | Promise<Reply<C>>;
 
 function toSubscription(fixture: FixtureSubscription): Subscription {
@@ -213,6 +226,17 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   const surfSims = new Map<string, number>();
   const surfSimCount = (sub: FixtureSubscription) => sub.surfSimCount + (surfSims.get(sub.id) ?? 0);
   const orders: OrderHistoryItem[] = [...customer.orders];
+  /** Family subscriptions ordered in this set of handlers, by order id. */
+  const familyOrders = new Map<string, FamilyOrderSummary>();
+  const takenNumbers = new Set<string>();
+  const familyPlans = () =>
+    MOBILE_PLANS.filter((plan) => plan.kind === 'FAMILY')
+      .toSorted((a, b) => a.sortOrder - b.sortOrder)
+      .map(familyPlanOffer);
+  const isMainSubscription = (sub: FixtureSubscription) =>
+    sub.subscriptionType === 'POSTPAID_VOICE' &&
+    sub.trafficStatusCode === 'ACTIVE' &&
+    sub.mainMsisdn === null;
   const users = new Map<string, string>();
   const subscriptionUsers = () => ({
     users: mobile().map((sub) => ({
@@ -299,7 +323,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
 
   function handle<C extends AnyContract>(contract: C, resolve: Resolver<C>): HttpHandler {
     const method = contract.method.toLowerCase() as 'get' | 'post';
-    return http[method](`*/services/${contract.path}`, async ({ request }) => {
+    return http[method](`*/services/${contract.path}`, async ({ request, params: rawParams }) => {
       if (options.loading) await delay('infinite');
       if (options.unavailable || (options.failingWrites && WRITES.has(contract.id))) {
         return HttpResponse.json(
@@ -316,6 +340,8 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       }
       const url = new URL(request.url);
       const errors: FieldError[] = [];
+      const params = contract.params.safeParse(rawParams);
+      if (!params.success) errors.push(...toFieldErrors(params.error, 'params'));
       const query = contract.query.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) errors.push(...toFieldErrors(query.error, 'query'));
       let raw: unknown = undefined;
@@ -330,7 +356,11 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       const body = contract.body.safeParse(raw);
       if (!body.success) errors.push(...toFieldErrors(body.error, 'body'));
       if (errors.length > 0) return HttpResponse.json(errors, { status: 400 });
-      const reply = await resolve({ body: body.data, query: query.data } as never);
+      const reply = await resolve({
+        body: body.data,
+        query: query.data,
+        params: params.data,
+      } as never);
       if (reply && typeof reply === 'object' && 'errors' in reply && 'status' in reply) {
         return HttpResponse.json(reply.errors, { status: reply.status });
       }
@@ -896,6 +926,163 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       record.status = 'WITHDRAWN';
       record.closedAt = now.toISOString();
       return viewTransfer(record);
+    }),
+    handle(familyOfferContract, () => ({
+      plans: familyPlans(),
+      mainSubscriptions: mobile()
+        .filter(isMainSubscription)
+        .map((sub) => ({ msisdn: sub.id, name: sub.displayName ?? sub.name })),
+      freeNumbers: FAMILY_FREE_NUMBERS.filter((msisdn) => !takenNumbers.has(msisdn)).slice(
+        0,
+        FAMILY_FREE_NUMBERS_SHOWN,
+      ),
+      ...familyOfferTerms(),
+    })),
+    handle(familyOrderContract, ({ body }) => {
+      // The server also checks the BankID signature; the stories sign with the BankID handlers.
+      const field = 'body.order.products.0';
+      const [product] = body.order.products;
+      if (!product)
+        return {
+          status: 422,
+          errors: [{ field: 'body.order.products', message: 'Välj ett familjeabonnemang' }],
+        };
+      const { plan, planOptions } = product;
+      if (
+        body.order.customer.socialSecurityNumber !==
+        customer.info.customerLegalInformation.personalNumber
+      ) {
+        return {
+          status: 422,
+          errors: [
+            {
+              field: 'body.order.customer.socialSecurityNumber',
+              message: 'Personnumret ska vara ditt eget: du beställer i ditt namn',
+            },
+          ],
+        };
+      }
+      const chosen = familyPlans().find((candidate) => candidate.planCode === plan.PlanCode);
+      if (!chosen) {
+        return {
+          status: 422,
+          errors: [
+            {
+              field: `${field}.plan.PlanCode`,
+              message: 'Abonnemanget finns inte som familjeabonnemang',
+            },
+          ],
+        };
+      }
+      const main = ownMobile(planOptions.MainMsisdn);
+      if (!main) {
+        return {
+          status: 404,
+          errors: [
+            { field: `${field}.planOptions.MainMsisdn`, message: 'Abonnemanget hittades inte' },
+          ],
+        };
+      }
+      if (!isMainSubscription(main)) {
+        return {
+          status: 422,
+          errors: [
+            {
+              field: `${field}.planOptions.MainMsisdn`,
+              message:
+                'Ett familjeabonnemang kopplas till ett eget aktivt mobilabonnemang med faktura',
+            },
+          ],
+        };
+      }
+      const msisdn = planOptions.Msisdn;
+      const msisdnField = `${field}.planOptions.Msisdn`;
+      const inPool = (FAMILY_FREE_NUMBERS as readonly string[]).includes(msisdn);
+      if (planOptions.MsisdnOption === 'NEW') {
+        if (!inPool) {
+          return {
+            status: 422,
+            errors: [{ field: msisdnField, message: 'Numret finns inte bland de lediga numren' }],
+          };
+        }
+        if (takenNumbers.has(msisdn)) {
+          return {
+            status: 409,
+            errors: [
+              {
+                field: msisdnField,
+                message: 'Numret har redan valts av någon annan. Välj ett nytt.',
+              },
+            ],
+          };
+        }
+      } else if (inPool || customers.some((c) => c.subscriptions.some((s) => s.id === msisdn))) {
+        return {
+          status: 409,
+          errors: [
+            {
+              field: msisdnField,
+              message:
+                'Numret finns redan hos Lingon och kan inte flyttas hit från en annan operatör',
+            },
+          ],
+        };
+      }
+      const terms = familyOfferTerms();
+      const monthlyPrice = familyMonthlyPrice(chosen, plan.BindingPeriod);
+      const orderId = `LO-FAM-${String(familyOrders.size + 1).padStart(4, '0')}`;
+      if (planOptions.MsisdnOption === 'NEW') takenNumbers.add(msisdn);
+      customer.subscriptions.push({
+        ...main,
+        id: msisdn,
+        uid: crypto.randomUUID(),
+        name: chosen.name,
+        addons: [],
+        displayName: null,
+        commitmentEndDate: null,
+        advertisementStatus: 'ALLOWED',
+        mainMsisdn: main.id,
+        bindingMonths: plan.BindingPeriod,
+        surfSimCount: 0,
+        productId: null,
+        balance: null,
+      });
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'MOBILE',
+        title: 'Familjeabonnemang',
+        totalPrice: terms.upfrontCost,
+        lines: [{ name: `${chosen.name}, ${msisdn}`, quantity: 1, price: monthlyPrice }],
+      });
+      familyOrders.set(orderId, {
+        orderId,
+        createdOn: now.toISOString(),
+        planCode: chosen.planCode,
+        planName: chosen.name,
+        bindingPeriod: plan.BindingPeriod,
+        isFamilyCampaignActive: isFamilyCampaignActive(plan.BindingPeriod),
+        monthlyPrice,
+        msisdn,
+        msisdnOption: planOptions.MsisdnOption,
+        hiddenNumber: planOptions.HiddenNumber,
+        mainMsisdn: main.id,
+        email: body.order.customer.email,
+        shippingAddress: body.order.shippingAddress,
+        freeShipping: terms.freeShipping,
+        upfrontCost: terms.upfrontCost,
+      });
+      return { orderId };
+    }),
+    handle(familyOrderSummaryContract, ({ params }) => {
+      const summary = familyOrders.get(params.orderId);
+      return (
+        summary ?? {
+          status: 404,
+          errors: [{ field: 'params.orderId', message: 'Beställningen hittades inte' }],
+        }
+      );
     }),
     handle(offeringProductsContract, () => ({ offering: PREPAID_OFFERING })),
     handle(msisdnFromUidContract, ({ query }) => {

@@ -7,6 +7,11 @@ import { consentsContract, saveConsentsContract } from './consents';
 import { customerInfoContract } from './customer-info';
 import { connectedSubscriptionsContract } from './connected-subscriptions';
 import { documentsContract } from './documents';
+import {
+  familyOfferContract,
+  familyOrderContract,
+  familyOrderSummaryContract,
+} from './family-order';
 import { referralsContract } from './referrals';
 import { emailChangeContract } from './email-change';
 import { extraSurfPackagesContract, extraSurfPurchaseContract } from './extra-surf';
@@ -68,6 +73,9 @@ export const mypagesContracts = [
   transferAcceptContract,
   transferDeclineContract,
   transferWithdrawContract,
+  familyOfferContract,
+  familyOrderContract,
+  familyOrderSummaryContract,
   offeringProductsContract,
   msisdnFromUidContract,
   usageContract,

@@ -2,11 +2,13 @@ import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
+import { FAMILY_CHECKOUT_KEY } from '../lib/family-checkout-state';
 import { SELECTED_SUBSCRIPTION_KEY } from '../lib/state';
 
 function Fresh({ children }: { children: React.ReactNode }) {
   const [store] = React.useState(() => {
     sessionStorage.removeItem(SELECTED_SUBSCRIPTION_KEY);
+    sessionStorage.removeItem(FAMILY_CHECKOUT_KEY);
     return createStore();
   });
   return (

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { FamilyOrderConfirmation } from '@lingon/my-pages/family-order-done';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/checkout-confirmation';
 
@@ -11,5 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function CheckoutConfirmationPage() {
-  return <PageIntro title="Orderbekräftelse" lead="Här är en sammanfattning av din beställning." />;
+  return <FamilyOrderConfirmation />;
 }

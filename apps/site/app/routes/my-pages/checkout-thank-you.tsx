@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { FamilyThankYou } from '@lingon/my-pages/family-order-done';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/checkout-thank-you';
 
@@ -11,10 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function CheckoutThankYouPage() {
-  return (
-    <PageIntro
-      title="Tack för din beställning!"
-      lead="Vi har tagit emot din beställning och skickar en bekräftelse till din e-post."
-    />
-  );
+  return <FamilyThankYou />;
 }

@@ -1,4 +1,6 @@
-import { PageIntro } from '../../components/page-intro';
+import { FamilyCheckout } from '@lingon/my-pages/family-checkout';
+import { FAMILY_THANK_YOU_PATH } from '@lingon/my-pages/lib/family-paths';
+import { useNavigate } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/familjeabonnemang-checkout';
@@ -14,10 +16,6 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function FamiljeCheckoutPage() {
-  return (
-    <PageIntro
-      title="Beställ familjeabonnemang"
-      lead="Kontrollera din beställning och fyll i dina uppgifter."
-    />
-  );
+  const navigate = useNavigate();
+  return <FamilyCheckout onPlaced={() => void navigate(FAMILY_THANK_YOU_PATH)} />;
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { FamilyOfferPage } from '@lingon/my-pages/family-offer';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/familjeabonnemang';
 
@@ -11,5 +11,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function FamiljeabonnemangPage() {
-  return <PageIntro title="Familjeabonnemang" lead="Lägg till abonnemang för familjen." />;
+  return <FamilyOfferPage />;
 }

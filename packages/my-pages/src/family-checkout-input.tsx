@@ -1,0 +1,330 @@
+import {
+  familyMonthlyPrice,
+  familyOrderRequestSchema,
+  type FamilyOffer,
+} from '@lingon/contracts/mypages/family-order';
+import { isFamilyCampaignActive } from '@lingon/contracts/mypages/rules';
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import { CheckboxField } from '@lingon/design-system/checkbox';
+import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
+import { TextField } from '@lingon/design-system/text-field';
+import * as React from 'react';
+import { formatMsisdn } from './lib/balance';
+import { DeliveryAddressFields } from './lib/delivery-address';
+import type { FamilyCheckout } from './lib/family-checkout-state';
+import { bindingText } from './lib/family-paths';
+import { fieldErrors, type FieldErrors } from './lib/form-errors';
+
+/** The order as the server gets it, built from what was typed. */
+export function familyOrderBody(checkout: FamilyCheckout, bankidOrderRef: string) {
+  const { planOptions, customer } = checkout;
+  return {
+    order: {
+      products: [
+        {
+          plan: checkout.plan,
+          planOptions: {
+            MsisdnOption: planOptions.MsisdnOption,
+            MainMsisdn: planOptions.MainMsisdn,
+            Msisdn: planOptions.Msisdn,
+            HiddenNumber: planOptions.HiddenNumber,
+            ...(planOptions.MsisdnOption === 'PORT_IN'
+              ? { TransferFromSocialSecurityNumber: planOptions.TransferFromSocialSecurityNumber }
+              : {}),
+          },
+        },
+      ],
+      customer: {
+        socialSecurityNumber: customer.socialSecurityNumber,
+        contactPhoneNumber: customer.contactPhoneNumber,
+        ...(customer.swishPhoneNumber.trim()
+          ? { swishPhoneNumber: customer.swishPhoneNumber }
+          : {}),
+        email: customer.email,
+      },
+      billingAddress: checkout.billingAddress,
+      shippingAddress: checkout.separateShipping
+        ? checkout.shippingAddress
+        : checkout.billingAddress,
+    },
+    bankidOrderRef,
+  };
+}
+
+/** The typed order's errors by field ('Msisdn', 'billing.zipcode' …); empty when it may be sent. */
+export function familyInputErrors(checkout: FamilyCheckout): FieldErrors {
+  const parsed = familyOrderRequestSchema.safeParse(familyOrderBody(checkout, 'pending'));
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+    const key = path
+      .replace(/^order\.products\.0\.(plan|planOptions)\./, '')
+      .replace(/^order\.customer\./, '')
+      .replace(/^order\.billingAddress\./, 'billing.address.')
+      .replace(/^order\.shippingAddress\./, 'shipping.address.');
+    errors[key] ??= message;
+  }
+  return errors;
+}
+
+function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .map(([key, value]) => [key.slice(prefix.length + 1), value]),
+  );
+}
+
+export interface FamilyCheckoutInputProps {
+  offer: FamilyOffer;
+  checkout: FamilyCheckout;
+  onChange: (change: (current: FamilyCheckout) => FamilyCheckout) => void;
+  onNext: () => void;
+}
+
+/** SPEC §4 step 'input': plan and binding, the number, the customer and the addresses. */
+export function FamilyCheckoutInput({
+  offer,
+  checkout,
+  onChange,
+  onNext,
+}: FamilyCheckoutInputProps) {
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const id = React.useId();
+  const { plan, planOptions, customer } = checkout;
+  const chosen = offer.plans.find((candidate) => candidate.planCode === plan.PlanCode);
+  const campaign = isFamilyCampaignActive(plan.BindingPeriod);
+  const setOptions = (change: Partial<FamilyCheckout['planOptions']>) =>
+    onChange((c) => ({ ...c, planOptions: { ...c.planOptions, ...change } }));
+  const setCustomer = (change: Partial<FamilyCheckout['customer']>) =>
+    onChange((c) => ({ ...c, customer: { ...c.customer, ...change } }));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = familyInputErrors(checkout);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onNext();
+  }
+
+  return (
+    <form className="flex flex-col gap-8" onSubmit={submit} noValidate>
+      <section className="flex flex-col gap-4" aria-labelledby={`${id}-plan`}>
+        <h2 id={`${id}-plan`} className="text-xl font-bold">
+          Abonnemang
+        </h2>
+        <RadioGroupField
+          label="Välj surfmängd"
+          value={plan.PlanCode}
+          onValueChange={(PlanCode) => onChange((c) => ({ ...c, plan: { ...c.plan, PlanCode } }))}
+          error={errors['PlanCode']}
+        >
+          {offer.plans.map((candidate) => (
+            <RadioGroupItem
+              key={candidate.planCode}
+              value={candidate.planCode}
+              label={candidate.name}
+              description={`${familyMonthlyPrice(candidate, plan.BindingPeriod)} kr/mån`}
+            />
+          ))}
+        </RadioGroupField>
+        <RadioGroupField
+          label="Bindningstid"
+          value={String(plan.BindingPeriod)}
+          onValueChange={(value) =>
+            onChange((c) => ({ ...c, plan: { ...c.plan, BindingPeriod: Number(value) } }))
+          }
+          error={errors['BindingPeriod']}
+        >
+          {offer.bindingPeriods.map((months) => (
+            <RadioGroupItem
+              key={months}
+              value={String(months)}
+              label={bindingText(months)}
+              description={
+                months === offer.campaign.bindingMonths
+                  ? `Familjekampanj: ${offer.campaign.discountPerMonth} kr lägre pris varje månad`
+                  : undefined
+              }
+            />
+          ))}
+        </RadioGroupField>
+        {campaign && chosen ? (
+          <Banner variant="success" title="Familjekampanjen gäller">
+            {chosen.name} kostar {chosen.campaignMonthlyPrice} kr/mån i stället för{' '}
+            {chosen.monthlyPrice} kr/mån, {offer.campaign.discountPerMonth} kr rabatt varje månad.
+          </Banner>
+        ) : null}
+        <RadioGroupField
+          label="Koppla till ditt abonnemang"
+          value={planOptions.MainMsisdn}
+          onValueChange={(MainMsisdn) => setOptions({ MainMsisdn })}
+          error={errors['MainMsisdn']}
+        >
+          {offer.mainSubscriptions.map((main) => (
+            <RadioGroupItem
+              key={main.msisdn}
+              value={main.msisdn}
+              label={main.name}
+              description={formatMsisdn(main.msisdn)}
+            />
+          ))}
+        </RadioGroupField>
+      </section>
+
+      <section className="flex flex-col gap-4" aria-labelledby={`${id}-number`}>
+        <h2 id={`${id}-number`} className="text-xl font-bold">
+          Telefonnummer
+        </h2>
+        <RadioGroupField
+          label="Vilket nummer ska abonnemanget ha?"
+          value={planOptions.MsisdnOption}
+          onValueChange={(value) =>
+            setOptions({ MsisdnOption: value === 'PORT_IN' ? 'PORT_IN' : 'NEW', Msisdn: '' })
+          }
+          error={errors['MsisdnOption']}
+        >
+          <RadioGroupItem value="NEW" label="Ett nytt nummer" />
+          <RadioGroupItem
+            value="PORT_IN"
+            label="Behåll ett nummer från en annan operatör"
+            description="Vi flyttar numret hit när det gamla abonnemanget tar slut."
+          />
+        </RadioGroupField>
+        {planOptions.MsisdnOption === 'NEW' ? (
+          offer.freeNumbers.length === 0 ? (
+            <p className="text-muted">Det finns inga lediga nummer just nu. Försök igen senare.</p>
+          ) : (
+            <RadioGroupField
+              label="Välj nummer"
+              value={planOptions.Msisdn}
+              onValueChange={(Msisdn) => setOptions({ Msisdn })}
+              error={errors['Msisdn'] ? 'Välj ett av de lediga numren' : undefined}
+            >
+              {offer.freeNumbers.map((msisdn) => (
+                <RadioGroupItem key={msisdn} value={msisdn} label={formatMsisdn(msisdn)} />
+              ))}
+            </RadioGroupField>
+          )
+        ) : (
+          <>
+            <TextField
+              id={`${id}-port`}
+              label="Numret du vill behålla"
+              inputMode="tel"
+              autoComplete="off"
+              value={planOptions.Msisdn}
+              onChange={(event) => setOptions({ Msisdn: event.target.value })}
+              error={errors['Msisdn']}
+            />
+            <TextField
+              id={`${id}-owner`}
+              label="Personnummer för den som äger numret i dag"
+              hint="ÅÅÅÅMMDD-NNNN"
+              inputMode="numeric"
+              autoComplete="off"
+              value={planOptions.TransferFromSocialSecurityNumber}
+              onChange={(event) =>
+                setOptions({ TransferFromSocialSecurityNumber: event.target.value })
+              }
+              error={errors['TransferFromSocialSecurityNumber']}
+            />
+          </>
+        )}
+        <CheckboxField
+          id={`${id}-hidden`}
+          label="Dolt nummer (visas inte för den du ringer och finns inte i nummerupplysningen)"
+          checked={planOptions.HiddenNumber}
+          onCheckedChange={(checked) => setOptions({ HiddenNumber: checked === true })}
+        />
+      </section>
+
+      <section className="flex flex-col gap-4" aria-labelledby={`${id}-customer`}>
+        <h2 id={`${id}-customer`} className="text-xl font-bold">
+          Dina uppgifter
+        </h2>
+        <TextField
+          id={`${id}-ssn`}
+          label="Ditt personnummer"
+          inputMode="numeric"
+          autoComplete="off"
+          value={customer.socialSecurityNumber}
+          onChange={(event) => setCustomer({ socialSecurityNumber: event.target.value })}
+          error={errors['socialSecurityNumber']}
+        />
+        <TextField
+          id={`${id}-contact`}
+          label="Kontakttelefon"
+          inputMode="tel"
+          autoComplete="tel"
+          value={customer.contactPhoneNumber}
+          onChange={(event) => setCustomer({ contactPhoneNumber: event.target.value })}
+          error={errors['contactPhoneNumber']}
+        />
+        <TextField
+          id={`${id}-swish`}
+          label="Swish-nummer (valfritt)"
+          hint="Om något ska betalas när du beställer"
+          inputMode="tel"
+          autoComplete="tel"
+          value={customer.swishPhoneNumber}
+          onChange={(event) => setCustomer({ swishPhoneNumber: event.target.value })}
+          error={errors['swishPhoneNumber']}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-post"
+          type="email"
+          autoComplete="email"
+          value={customer.email}
+          onChange={(event) => setCustomer({ email: event.target.value })}
+          error={errors['email']}
+        />
+      </section>
+
+      <section className="flex flex-col gap-4" aria-labelledby={`${id}-billing`}>
+        <h2 id={`${id}-billing`} className="text-xl font-bold">
+          Fakturaadress
+        </h2>
+        <DeliveryAddressFields
+          value={checkout.billingAddress}
+          onChange={(billingAddress) => onChange((c) => ({ ...c, billingAddress }))}
+          errors={prefixed(errors, 'billing')}
+        />
+        <CheckboxField
+          id={`${id}-separate`}
+          label="Skicka SIM-kortet till en annan adress"
+          checked={checkout.separateShipping}
+          onCheckedChange={(checked) =>
+            onChange((c) => ({ ...c, separateShipping: checked === true }))
+          }
+        />
+      </section>
+      {checkout.separateShipping ? (
+        <section className="flex flex-col gap-4" aria-labelledby={`${id}-shipping`}>
+          <h2 id={`${id}-shipping`} className="text-xl font-bold">
+            Leveransadress
+          </h2>
+          <DeliveryAddressFields
+            value={checkout.shippingAddress}
+            onChange={(shippingAddress) => onChange((c) => ({ ...c, shippingAddress }))}
+            errors={prefixed(errors, 'shipping')}
+          />
+        </section>
+      ) : null}
+      <p className="text-muted">
+        {offer.freeShipping
+          ? 'Fri frakt: SIM-kortet kommer med posten inom 1–3 arbetsdagar.'
+          : `Frakt ${offer.shippingFee} kr.`}
+      </p>
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="text-danger">
+          Några uppgifter behöver rättas innan du kan gå vidare.
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit">Fortsätt</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { bankidHandlers } from '@lingon/contracts/msw/bankid';
+import {
+  mypagesErrorHandlers,
+  mypagesFailingWritesHandlers,
+  mypagesHandlers,
+  mypagesLoadingHandlers,
+} from '@lingon/contracts/msw/mypages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FamilyCheckout } from './family-checkout';
+import { withFreshState } from './testing/story-state';
+
+const meta = {
+  title: 'My pages/FamilyCheckout',
+  component: FamilyCheckout,
+  args: { device: 'computer', pollIntervalMs: 250, onPlaced: fn() },
+  decorators: [withFreshState],
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+} satisfies Meta<typeof FamilyCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Input, prefilled with Anna's details; 12 months is the family campaign and shows its price. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Familjekampanjen gäller', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '12 månaders bindningstid' })).toBeChecked();
+    await expect(canvas.getByLabelText('Ditt personnummer')).toHaveValue('198503121231');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ingen bindningstid' }));
+    await expect(canvas.queryByText('Familjekampanjen gäller')).toBeNull();
+  },
+};
+
+/** Nothing is sent until the number is chosen and the fields are right. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(await canvas.findByLabelText('E-post', {}, { timeout: 10_000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
+    await expect(await canvas.findByText('Ange en giltig e-postadress')).toBeVisible();
+    await expect(canvas.getByText('Välj ett av de lediga numren')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dina val och uppgifter' })).toBeVisible();
+  },
+};
+
+/** Keeping a number: the current owner's personal number is checked with its checksum. */
+export const PortInOwner: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole(
+        'radio',
+        { name: 'Behåll ett nummer från en annan operatör' },
+        { timeout: 10_000 },
+      ),
+    );
+    await userEvent.type(canvas.getByLabelText('Numret du vill behålla'), '076-555 12 34');
+    await userEvent.type(
+      canvas.getByLabelText('Personnummer för den som äger numret i dag'),
+      '19900101-0018',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
+    await expect(await canvas.findByText('Personnumret är inte giltigt')).toBeVisible();
+  },
+};
+
+async function toReview(canvas: ReturnType<typeof within>) {
+  const numbers = await canvas.findByRole(
+    'radiogroup',
+    { name: 'Välj nummer' },
+    { timeout: 10_000 },
+  );
+  await userEvent.click(within(numbers).getAllByRole('radio')[0]!);
+  await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
+  await expect(await canvas.findByRole('heading', { name: 'Stämmer allt?' })).toBeVisible();
+  await expect(canvas.getByText('69 kr/mån (familjekampanj, ordinarie 99 kr/mån)')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Ja, fortsätt' }));
+  await expect(
+    await canvas.findByRole('heading', { name: 'Granska och skriv under' }),
+  ).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Skriv under med BankID' }));
+}
+
+/** Every step: input, confirmation, review signed with BankID, purchase, and the order is placed. */
+export const Order: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await toReview(canvas);
+    await waitFor(() => expect(args.onPlaced).toHaveBeenCalledWith('LO-FAM-0001'), {
+      timeout: 10_000,
+    });
+    await expect(
+      await canvas.findByRole('link', { name: 'Till bekräftelsen av ordern' }),
+    ).toBeVisible();
+  },
+};
+
+/** The order is refused: the server's words, and a way to try again or change. */
+export const OrderFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesFailingWritesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await toReview(canvas);
+    await expect(
+      await canvas.findByText('Beställningen kunde inte läggas', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+    await expect(args.onPlaced).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mypagesLoadingHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Laddar kassan…');
+  },
+};
+
+export const Unavailable: Story = {
+  parameters: { msw: { handlers: mypagesErrorHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Kassan kunde inte visas just nu.')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Familjekampanjen gäller')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,95 @@
+import type { FamilyPlan } from '@lingon/contracts/mypages/family-order';
+import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
+import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useSetAtom } from 'jotai';
+import * as React from 'react';
+import { Unavailable } from './account/order-parts';
+import { startFamilyCheckoutAtom } from './lib/family-checkout-state';
+import { FAMILY_CHECKOUT_PATH, useFamilyOffer } from './lib/family-paths';
+
+function PlanCard({ plan, bindingMonths }: { plan: FamilyPlan; bindingMonths: number }) {
+  const start = useSetAtom(startFamilyCheckoutAtom);
+  return (
+    <Card variant="outline" data-slot="family-plan">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{plan.name}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 pb-6">
+        <p>
+          <strong className="text-2xl">{plan.campaignMonthlyPrice} kr/mån</strong>{' '}
+          <span className="text-muted">
+            med {bindingMonths} månaders bindningstid, annars {plan.monthlyPrice} kr/mån
+          </span>
+        </p>
+        <p className="text-muted">
+          {plan.dataGb === null ? 'Obegränsad surf' : `${plan.dataGb} GB surf`} i månaden, fria
+          samtal och sms.
+        </p>
+        <Link href={FAMILY_CHECKOUT_PATH} onClick={() => start(plan.planCode)}>
+          Välj {plan.name}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+export type FamilyOfferPageProps = React.ComponentProps<'div'>;
+
+/**
+ * 'Familjeabonnemang': the family plans to add to one of the customer's subscriptions, with the
+ * family campaign's price on a 12-month binding; choosing one starts the checkout.
+ */
+export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
+  const offer = useFamilyOffer();
+  let body: React.ReactNode;
+  if (offer.isLoading) {
+    body = (
+      <SkeletonGroup label="Laddar familjeabonnemang…" className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </SkeletonGroup>
+    );
+  } else if (offer.error || !offer.data) {
+    body = <Unavailable what="Familjeabonnemangen" onRetry={() => void offer.mutate()} />;
+  } else if (offer.data.mainSubscriptions.length === 0) {
+    body = (
+      <p className="text-muted">
+        Ett familjeabonnemang kopplas till ett eget mobilabonnemang med faktura, och du har inget
+        sådant hos oss just nu.
+      </p>
+    );
+  } else {
+    const { campaign } = offer.data;
+    body = (
+      <>
+        <p className="rounded-xl bg-surface-muted p-4">
+          <strong>Familjekampanj:</strong> {campaign.discountPerMonth} kr lägre pris varje månad när
+          du väljer {campaign.bindingMonths} månaders bindningstid.
+          {offer.data.freeShipping ? ' Fri frakt på SIM-kortet.' : ''}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {offer.data.plans.map((plan) => (
+            <PlanCard key={plan.planCode} plan={plan} bindingMonths={campaign.bindingMonths} />
+          ))}
+        </div>
+      </>
+    );
+  }
+  return (
+    <div data-slot="family-offer" className={cn('flex flex-col gap-6', className)} {...props}>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">Familjeabonnemang</h1>
+        <p className="text-lg text-muted">
+          Lägg till ett abonnemang för någon i familjen. Det kopplas till ditt eget abonnemang och
+          kommer på samma faktura.
+        </p>
+      </div>
+      {body}
+    </div>
+  );
+}
