@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 2 — 'byt-abonnemang' (change mobile plan, with POSTPAID_UPGRADE_CAMPAIGN

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 2 — 'overlatelse': the owner starts a transfer and signs with BankID; the
