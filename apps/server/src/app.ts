@@ -33,11 +33,15 @@ export function createApp(services: Services): Hono<AppEnv> {
     '/services/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
+      // The rest of the body is never read, so the connection cannot carry another request:
+      // close it once this answer is sent instead of leaving the next request to fail on it.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json(
           [{ field: 'body', message: `Förfrågan är större än ${MAX_BODY_BYTES / 1024} kB` }],
           413,
-        ),
+        );
+      },
     }),
   );
 

@@ -32,6 +32,12 @@ const featureList = z
     return [...new Set(names)] as FeatureName[];
   });
 
+/** The telemarketing keys that work out of the box (README), refused in production. */
+export const DEMO_TM_KEYS = {
+  support: 'support-demo-key-7f3a',
+  telemarketing: 'tm-demo-key-91c2',
+} as const;
+
 /** Every environment setting the server reads, validated once at start. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,8 +50,8 @@ const envSchema = z.object({
   /** Public origin, used for absolute links (BankID return URL, logout redirect). */
   PUBLIC_URL: z.string().optional(),
   /** Telemarketing / support keys (SPEC §6). Never sent to the browser. */
-  TM_KEY_SUPPORT: z.string().min(8).default('support-demo-key-7f3a'),
-  TM_KEY_TELEMARKETING: z.string().min(8).default('tm-demo-key-91c2'),
+  TM_KEY_SUPPORT: z.string().min(8).default(DEMO_TM_KEYS.support),
+  TM_KEY_TELEMARKETING: z.string().min(8).default(DEMO_TM_KEYS.telemarketing),
   /** BankID RP API base; unset means the simulator mounted in this server. */
   BANKID_URL: z.string().url().optional(),
   BANKID_CLIENT_CERT: z.string().optional(),
@@ -64,7 +70,36 @@ const envSchema = z.object({
   /** Features switched off whatever the feature_toggles table says (SPEC §6 'feature-toggle'). */
   FEATURES_DISABLED: featureList,
   NODE_ENV: z.string().default('development'),
+  /**
+   * Behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-Proto, so session cookies
+   * are Secure and HSTS is sent. Off by default: a client could otherwise claim HTTPS.
+   */
+  TRUST_PROXY: flag,
 });
+
+/**
+ * What production (NODE_ENV=production) may not run with: anything that lets a visitor sign in
+ * as someone else, pay without paying, make services fail on request, or use the telemarketing
+ * channel with keys that are in this repository.
+ */
+function productionProblems(config: z.output<typeof envSchema>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.SIMULATORS) {
+    problems.push('SIMULATORS: the BankID and payment simulators must be off (SIMULATORS=0)');
+  }
+  if (config.SIMULATE_FAULTS) problems.push('SIMULATE_FAULTS: fault injection must be off');
+  if (!config.BANKID_URL) {
+    problems.push('BANKID_URL: BankID must point at the real BankID service, not the simulator');
+  }
+  if (config.TM_KEY_SUPPORT === DEMO_TM_KEYS.support) {
+    problems.push('TM_KEY_SUPPORT: the demo key may not be used in production');
+  }
+  if (config.TM_KEY_TELEMARKETING === DEMO_TM_KEYS.telemarketing) {
+    problems.push('TM_KEY_TELEMARKETING: the demo key may not be used in production');
+  }
+  return problems;
+}
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -73,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment settings:\n${lines.join('\n')}`);
+  }
+  const problems = productionProblems(parsed.data);
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to start in production (NODE_ENV=production):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
   return parsed.data;
 }

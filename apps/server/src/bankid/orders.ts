@@ -20,6 +20,7 @@ import { HttpError } from '../lib/http';
 import { qrCodeContent, qrTime } from './qr';
 import { isRpError, RpError, type RpClient } from './rp-client';
 import type { RpCompletionData } from './rp-types';
+import { isHttps } from '../lib/security-headers';
 
 /** The backend collects at most this often, however often the browser asks (RP guideline). */
 export const COLLECT_INTERVAL_MS = 2000;
@@ -81,7 +82,7 @@ function browserToken(c: Context<AppEnv>, create: boolean): string | null {
   setCookie(c, BANKID_BROWSER_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     // All services: the campaign service checks a tv-discount order's binding too.
     path: '/services/',
     maxAge: 24 * 60 * 60,

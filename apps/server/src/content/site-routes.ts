@@ -23,6 +23,7 @@ import {
   registerPrepaidCard,
   saveFeedback,
 } from './site-store';
+import { isHttps } from '../lib/security-headers';
 
 const conversationGone = () =>
   new HttpError(404, [
@@ -37,7 +38,7 @@ function setChatCookie(c: Context<AppEnv>, id: string) {
   setCookie(c, CHAT_COOKIE, id, {
     path: '/',
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     maxAge: CHAT_TTL_SECONDS,
   });
 }

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { FieldError } from '@lingon/contracts/errors';
 import { toPersonalNumber } from '@lingon/contracts/personal-number';
 import type { AppEnv, Services } from '../context';
+import { isHttps } from './security-headers';
 
 export const SESSION_COOKIE = 'lingon_session';
 /** Sessions live as long as the site keeps its stored login state (SPEC §9: 24 hours). */
@@ -41,7 +42,7 @@ export async function createSession(
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
@@ -84,14 +85,21 @@ export const TM_KEY_HEADER = 'x-telemarketing-key';
 /** Header carrying the customer's personal number in telemarketing mode (SPEC §6). */
 export const TM_CUSTOMER_HEADER = 'tm_customer';
 
+/** Equal secrets, compared in constant time (hashed first, so lengths do not show either). */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** Which sales channel a key selects, or null for an unknown key. */
 export function salesChannelForKey(
   services: Pick<Services, 'config'>,
   key: string | undefined,
 ): 'Support' | 'TM' | null {
   if (!key) return null;
-  if (key === services.config.TM_KEY_SUPPORT) return 'Support';
-  if (key === services.config.TM_KEY_TELEMARKETING) return 'TM';
+  // Compared in constant time, so the answer's timing tells nothing about how much of a key matched.
+  if (sameSecret(key, services.config.TM_KEY_SUPPORT)) return 'Support';
+  if (sameSecret(key, services.config.TM_KEY_TELEMARKETING)) return 'TM';
   return null;
 }
 

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 
 /** Where browsers report what the Content-Security-Policy blocked (Reporting API and report-uri). */
 export const CSP_REPORT_PATH = '/services/site/v1/csp-report';
+
+/**
+ * Whether the browser reached the site over HTTPS: this server's own URL, or with TRUST_PROXY the
+ * X-Forwarded-Proto of the reverse proxy in front of it.
+ */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return Boolean(c.get('config')?.TRUST_PROXY) && forwarded === 'https';
+}
 
 /**
  * Headers every answer carries: no MIME sniffing, no framing by other sites, the referrer
@@ -23,7 +33,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()',
     );
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (new URL(c.req.url).protocol === 'https:') {
+    if (isHttps(c)) {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
