@@ -68,6 +68,8 @@ export default defineConfig({
         SIMULATE_FAULTS: '1',
         // Every feature on, whatever the shell running the suite has set.
         FEATURES_DISABLED: '',
+        // Every journey signs in and orders from this one address: limits 20 times the real ones.
+        RATE_LIMIT_FACTOR: '20',
       },
     },
     {
@@ -86,6 +88,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'features-off'),
         FEATURES_DISABLED: 'prepaid-top-up',
+        RATE_LIMIT_FACTOR: '20',
       },
     },
   ],

@@ -75,6 +75,11 @@ const envSchema = z.object({
    * are Secure and HSTS is sent. Off by default: a client could otherwise claim HTTPS.
    */
   TRUST_PROXY: flag,
+  /**
+   * Multiplies every per-client rate limit (lib/rate-limit.ts); 0 switches them off. A test suite
+   * that signs many customers in from one address raises it.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
 });
 
 /**
@@ -89,6 +94,7 @@ function productionProblems(config: z.output<typeof envSchema>): string[] {
     problems.push('SIMULATORS: the BankID and payment simulators must be off (SIMULATORS=0)');
   }
   if (config.SIMULATE_FAULTS) problems.push('SIMULATE_FAULTS: fault injection must be off');
+  if (config.RATE_LIMIT_FACTOR === 0) problems.push('RATE_LIMIT_FACTOR: rate limits must be on');
   if (!config.BANKID_URL) {
     problems.push('BANKID_URL: BankID must point at the real BankID service, not the simulator');
   }

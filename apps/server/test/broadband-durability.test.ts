@@ -17,7 +17,7 @@ async function boot() {
   const db = await openDb({ dataDir });
   await migrate(db);
   await seed(db);
-  const config = loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent', RATE_LIMIT_FACTOR: '0' });
   return { db, app: createApp({ db, config, now: () => new Date() }) };
 }
 

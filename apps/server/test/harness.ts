@@ -9,7 +9,11 @@ import { seed } from '../src/seed/index';
  * (each harness then gets its own schema so suites can run side by side).
  */
 export async function createTestServer(overrides: Partial<Config> = {}, clock?: () => Date) {
-  const config = { ...loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent' }), ...overrides };
+  // Rate limits off unless a test turns them on: suites call one endpoint many times in a minute.
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent', RATE_LIMIT_FACTOR: '0' }),
+    ...overrides,
+  };
   const url = process.env['TEST_DATABASE_URL'];
   let db: Db;
   let dropSchema = async () => {};

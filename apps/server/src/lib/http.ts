@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireSession, requireTelemarketing, type Session } from './auth';
+import { hit, RATE_LIMITS } from './rate-limit';
 
 /** Answer with the validation error list (SPEC §3: pairs of field and message). */
 export function fieldErrors(
@@ -64,6 +65,15 @@ export function route<C extends AnyContract>(
       (contract.id === fault || contract.id.startsWith(`${fault}.`))
     ) {
       return fieldErrors(c, 503, [{ field: 'service', message: `Simulerat fel i ${contract.id}` }]);
+    }
+
+    const limit = RATE_LIMITS[contract.id];
+    if (limit) {
+      const verdict = await hit(c, limit);
+      if (verdict.limited) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        return fieldErrors(c, 429, verdict.errors);
+      }
     }
 
     const errors: FieldError[] = [];
