@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -22,10 +23,28 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.log(`Lingon is running on http://localhost:${info.port} (${db.kind})`);
 });
 
-async function shutdown() {
-  server.close();
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+
+/**
+ * Stop accepting connections, let requests in flight finish (idle keep-alive connections are
+ * closed at once, busy ones after their answer), then close the database and exit. A request
+ * still running after the grace period is cut off rather than holding the stop forever.
+ */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const http = server as unknown as HttpServer;
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeIdleConnections?.();
+  const grace = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(grace);
   await db.close();
+  console.log('Stopped');
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

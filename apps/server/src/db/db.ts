@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -33,8 +34,51 @@ function wrap(
   };
 }
 
+/** The file a server holds in its PGlite data folder while it has the folder open. */
+export const PGLITE_LOCK_FILE = 'lingon-server.lock';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Take the data folder for this process: embedded PGlite is one process's database, and a second
+ * server writing the same files would corrupt them. A lock left by a process that is gone is taken
+ * over; one held by a live process (this one included) is refused with what to do instead.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, PGLITE_LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === String(process.pid)) {
+          fs.unlinkSync(file);
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+        throw new Error(
+          `The data folder ${dataDir} is in use by another Lingon server (process ${holder}). ` +
+            'Stop that server first, or run several servers on one PostgreSQL database (DATABASE_URL).',
+        );
+      }
+      fs.unlinkSync(file);
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm: the address search's index (migrations/0130_address_search_trgm.sql).
   const options = { extensions: { pg_trgm } };
   const pgl = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
@@ -53,7 +97,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     ...txDb(pgl),
     transaction: (fn) => pgl.transaction((tx) => fn(txDb(tx))),
-    close: () => pgl.close(),
+    close: async () => {
+      await pgl.close();
+      unlock();
+    },
   };
 }
 
