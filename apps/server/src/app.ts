@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
+import { logError, requestLog } from './lib/request-log';
 import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
@@ -29,6 +30,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     c.set('services', services);
     await next();
   });
+  app.use('*', requestLog());
   app.use(
     '/services/*',
     bodyLimit({
@@ -67,7 +69,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   mountSite(app, services.config.SITE_DIR);
 
   app.onError((error, c) => {
-    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    logError(c.get('requestId'), c.req.method, c.req.path, error);
     return c.json([{ field: 'server', message: 'Ett oväntat fel inträffade. Försök igen.' }], 500);
   });
   return app;

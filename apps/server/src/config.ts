@@ -75,6 +75,11 @@ const envSchema = z.object({
    * are Secure and HSTS is sent. Off by default: a client could otherwise claim HTTPS.
    */
   TRUST_PROXY: flag,
+  /** One JSON line per request on standard output (lib/request-log.ts); 0 to be quiet. */
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   /**
    * Multiplies every per-client rate limit (lib/rate-limit.ts); 0 switches them off. A test suite
    * that signs many customers in from one address raises it.

@@ -9,4 +9,6 @@ export interface Services {
   now: () => Date;
 }
 
-export type AppEnv = { Variables: { db: Db; config: Config; services: Services } };
+export type AppEnv = {
+  Variables: { db: Db; config: Config; services: Services; requestId: string };
+};

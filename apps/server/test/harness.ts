@@ -11,7 +11,12 @@ import { seed } from '../src/seed/index';
 export async function createTestServer(overrides: Partial<Config> = {}, clock?: () => Date) {
   // Rate limits off unless a test turns them on: suites call one endpoint many times in a minute.
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', SITE_DIR: '/nonexistent', RATE_LIMIT_FACTOR: '0' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SITE_DIR: '/nonexistent',
+      RATE_LIMIT_FACTOR: '0',
+      LOG_REQUESTS: '0',
+    }),
     ...overrides,
   };
   const url = process.env['TEST_DATABASE_URL'];

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+
+/** YYMMDD (or YYYYMMDD) with a real month and day (a samordningsnummer's day + 60), then four. */
+const PERSONAL_NUMBER =
+  /\b(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]|6[1-9]|[78]\d|9[01])[-+]?\d{4}\b/g;
+const EMAIL = /[^\s@"'<>/?&=]+@[^\s@"'<>/?&=]+\.[a-z]{2,}/gi;
+/** Swedish numbers in every written form: 07…, +467…, 467…, 08-…, with spaces or dashes. */
+const PHONE = /(?:\+46|\b46|\b0)[\s-]?\d{1,3}(?:[\s-]?\d){5,8}\b/g;
+
+/**
+ * Text fit for a log: personal numbers, e-mail addresses and phone numbers replaced by what they
+ * are. Logs are read by more people and kept longer than the data they describe.
+ */
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(EMAIL, '[e-post]')
+    .replace(PERSONAL_NUMBER, '[personnummer]')
+    .replace(PHONE, '[telefon]');
+}
+
+/** An incoming X-Request-Id is kept when it looks like one; otherwise the server makes one. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * One JSON line per request: its id (also sent back as X-Request-Id), method, masked path,
+ * status and duration. With LOG_REQUESTS=0 (the test suites) nothing is written.
+ */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.set('requestId', id);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', id);
+    if (!c.get('config').LOG_REQUESTS) return;
+    const url = new URL(c.req.url);
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        requestId: id,
+        method: c.req.method,
+        path: maskPersonalData(decodeURIComponent(url.pathname + url.search)),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }),
+    );
+  };
+}
+
+/** An unexpected error as one JSON line: the request it broke, its message and stack, masked. */
+export function logError(
+  requestId: string | undefined,
+  method: string,
+  path: string,
+  error: unknown,
+) {
+  const err = error instanceof Error ? error : new Error(String(error));
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId,
+      method,
+      path: maskPersonalData(path),
+      error: maskPersonalData(err.message),
+      stack: maskPersonalData(err.stack ?? ''),
+    }),
+  );
+}
