@@ -26,6 +26,7 @@ import { selectedSubscriptionAtom } from './lib/state';
 import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
 import { SUBSCRIPTION_TYPE_LABEL, topUpHref } from './subscription-card';
 import { DataBalance } from './subscriptions';
+import { SubscriptionsLoading } from './lib/subscriptions-loading';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -234,12 +235,7 @@ export function ExtraSurfPurchase({ initialNumber, className, ...props }: ExtraS
   if (bought) {
     body = <ExtraSurfReceipt msisdn={bought.msisdn} purchase={bought.purchase} />;
   } else if (subscriptions.isLoading) {
-    body = (
-      <SkeletonGroup label="Laddar dina abonnemang…" className="gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </SkeletonGroup>
-    );
+    body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
     body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
   } else if (mobile.length === 0) {

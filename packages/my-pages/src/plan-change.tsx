@@ -28,6 +28,7 @@ import {
   PendingChangeNote,
   PlanChanged,
 } from './plan-change-parts';
+import { SubscriptionsLoading } from './lib/subscriptions-loading';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 
@@ -184,12 +185,7 @@ export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
   if (done) {
     body = <PlanChanged change={done} />;
   } else if (subscriptions.isLoading) {
-    body = (
-      <SkeletonGroup label="Laddar dina abonnemang…" className="gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </SkeletonGroup>
-    );
+    body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
     body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
   } else {

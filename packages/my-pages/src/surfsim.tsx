@@ -11,7 +11,6 @@ import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
-import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Spinner } from '@lingon/design-system/spinner';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
@@ -19,6 +18,7 @@ import { formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
+import { SubscriptionsLoading } from './lib/subscriptions-loading';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -115,12 +115,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
   if (placed) {
     body = <Ordered orderId={placed.orderId} address={placed.address} />;
   } else if (subscriptions.isLoading) {
-    body = (
-      <SkeletonGroup label="Laddar dina abonnemang…" className="gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </SkeletonGroup>
-    );
+    body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
     body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
   } else {
