@@ -43,8 +43,8 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="@container w-full">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
-        <div className="flex flex-col gap-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
+        <div className="flex min-w-0 flex-col gap-4">
           <nav aria-label="Mina sidor">
             <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
               {MY_PAGES_NAVIGATION.map((item) => (
