@@ -46,3 +46,9 @@ export const personalNumberSchema = z
     }
     return normalised;
   });
+
+/** A personal number shown with its last four digits hidden: 19850312-****. */
+export function maskPersonalNumber(personalNumber: string): string {
+  const digits = personalNumber.replace(/\D/g, '');
+  return digits.length === 12 ? `${digits.slice(0, 8)}-****` : '********-****';
+}

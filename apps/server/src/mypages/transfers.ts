@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { formatSwedishMobile } from '@lingon/contracts/phone';
+import { maskPersonalNumber } from '@lingon/contracts/personal-number';
 import {
   TRANSFER_CODE_GUESSES_PER_HOUR,
   TRANSFER_REFUSAL_TEXT,
   currentTransferStatus,
-  maskPersonalNumber,
   transferCodeFromBytes,
   transferCreateContract,
   transferAcceptContract,

@@ -110,10 +110,10 @@ import {
   surfsimValidateContract,
 } from '../mypages/surfsim-validate';
 import { storyTransferToKarin, type TransferRecord } from '../fixtures/mypages-transfers';
+import { maskPersonalNumber } from '../personal-number';
 import {
   TRANSFER_REFUSAL_TEXT,
   currentTransferStatus,
-  maskPersonalNumber,
   transferAcceptContract,
   transferCodeFromBytes,
   transferCreateContract,

@@ -285,8 +285,3 @@ export const transferWithdrawContract = defineContract({
   body: z.object({ id: transferIdSchema }).strict(),
   response: transferSchema,
 });
-
-/** 19720614-**** */
-export function maskPersonalNumber(personalNumber: string): string {
-  return `${personalNumber.slice(0, 8)}-****`;
-}

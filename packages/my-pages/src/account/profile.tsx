@@ -17,15 +17,10 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
 import { formatMsisdn } from '../lib/balance';
+import { maskPersonalNumber } from '@lingon/contracts/personal-number';
 import { useCustomerInfo } from '../lib/use-my-pages';
 import { PermissionSwitches } from './permissions';
 import { AddressDrawer, FieldDrawer, PermissionDrawer, RightOfUse } from './profile-drawers';
-
-/** A personal number shown with its last four digits hidden: 19850312-****. */
-export function maskPersonalNumber(personalNumber: string): string {
-  const digits = personalNumber.replace(/\D/g, '');
-  return digits.length === 12 ? `${digits.slice(0, 8)}-****` : '********-****';
-}
 
 function Row({
   term,
