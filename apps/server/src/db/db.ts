@@ -76,11 +76,18 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** The PGlite behind each embedded database, for snapshots (`snapshotPglite`). */
+const pglites = new WeakMap<Db, PGlite>();
+
+/**
+ * Open embedded PGlite: in `dataDir`, or in memory without one. `snapshot` (a tarball from
+ * `snapshotPglite`) starts the database as that copy instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm: the address search's index (migrations/0130_address_search_trgm.sql).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   const pgl = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pgl.waitReady;
   const txDb = (target: Pick<PGlite, 'query' | 'exec'>): Db => {
@@ -94,7 +101,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     };
     return db;
   };
-  return {
+  const db: Db = {
     ...txDb(pgl),
     transaction: (fn) => pgl.transaction((tx) => fn(txDb(tx))),
     close: async () => {
@@ -102,6 +109,18 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       unlock();
     },
   };
+  pglites.set(db, pgl);
+  return db;
+}
+
+/**
+ * A consistent copy of an embedded database as a tarball of its data folder (gzip'd unless
+ * `compression` is 'none'), for `openPglite(…, snapshot)`.
+ */
+export async function snapshotPglite(db: Db, compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+  const pgl = pglites.get(db);
+  if (!pgl) throw new Error('Only an embedded (PGlite) database has snapshots: use pg_dump');
+  return pgl.dumpDataDir(compression);
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
