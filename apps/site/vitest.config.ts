@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     environment: 'node',
+    // The byte-budget test compresses the whole build once in its first case: seconds on a busy
+    // two-core machine.
+    testTimeout: 30_000,
   },
 });

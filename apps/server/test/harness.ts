@@ -1,12 +1,16 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDb, type Db } from '../src/db/db';
+import { openDb, openPglite, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
+import { withDatabase } from './global-setup';
 
 /**
- * A seeded server for tests: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
- * (each harness then gets its own schema so suites can run side by side).
+ * A seeded server for tests: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. Each
+ * harness has a database of its own, copied from the one the global set-up migrated and seeded
+ * (test/global-setup.ts), so suites run side by side.
  */
 export async function createTestServer(overrides: Partial<Config> = {}, clock?: () => Date) {
   // Rate limits off unless a test turns them on: suites call one endpoint many times in a minute.
@@ -21,22 +25,23 @@ export async function createTestServer(overrides: Partial<Config> = {}, clock?: 
   };
   const url = process.env['TEST_DATABASE_URL'];
   let db: Db;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   if (url) {
-    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const database = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDb({ databaseUrl: url });
-    await admin.exec(`create schema ${schema}`);
+    await admin.exec(`create database ${database} template ${inject('postgresTemplate')}`);
     await admin.close();
-    const sep = url.includes('?') ? '&' : '?';
-    db = await openDb({ databaseUrl: `${url}${sep}options=-c%20search_path%3D${schema}` });
-    dropSchema = async () => {
+    db = await openDb({ databaseUrl: withDatabase(url, database) });
+    dropDatabase = async () => {
       const cleanup = await openDb({ databaseUrl: url });
-      await cleanup.exec(`drop schema ${schema} cascade`);
+      await cleanup.exec(`drop database ${database} with (force)`);
       await cleanup.close();
     };
   } else {
-    db = await openDb({});
+    db = await openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteSnapshot'))]));
   }
+  // Both copies are up to date: these find nothing to do, unless a migration or seeder was added
+  // since the snapshot was taken.
   await migrate(db);
   await seed(db);
   let now = clock ?? (() => new Date());
@@ -76,7 +81,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, clock?: 
     },
     async close() {
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }
