@@ -21,7 +21,8 @@ declare module 'vitest' {
  * the time of creating a cluster and running every migration and seeder again.
  */
 export default async function setup(project: TestProject) {
-  const url = process.env['TEST_DATABASE_URL'];
+  // The project's own setting first: one run may hold a PGlite and a PostgreSQL project.
+  const url = (project.config.env ?? {})['TEST_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
   if (url) {
     const template = `lingon_template_${process.pid}_${Date.now().toString(36)}`;
     const admin = await openDb({ databaseUrl: url });
