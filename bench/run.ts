@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoad } from '../apps/site/build-tools/first-load.ts';
+import { crashBench, crashRunHeld, crashTable } from './crash.ts';
 import { serverBench } from './server.ts';
 import { serveStatic } from './static-server.mjs';
 
@@ -25,6 +26,7 @@ const resultsDir = path.join(here, 'results');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const SKIP_SERVER = process.env['BENCH_SKIP_SERVER'] === '1';
+const SKIP_CRASH = process.env['BENCH_SKIP_CRASH'] === '1';
 
 /** The public pages of the goals: the start page, broadband, prepaid and a content page. */
 const PAGES = ['/', '/bredband', '/kontantkort', '/mobilguide/byt-till-esim'];
@@ -221,6 +223,9 @@ async function main() {
     server = measured.results;
   }
 
+  let crash: unknown = null;
+  if (!SKIP_CRASH) crash = await crashOnly();
+
   const results = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
@@ -234,6 +239,7 @@ async function main() {
       ...row.scores,
     })),
     server,
+    crash,
   };
   if (previous) {
     const before = new Map(
@@ -264,4 +270,15 @@ async function main() {
   log(`Written to ${path.relative(repo, path.join(resultsDir, 'latest.json'))}`);
 }
 
-await main();
+/** The crash run on its own terms: its table, and a failed exit code when an order was lost. */
+async function crashOnly() {
+  const figures = await crashBench({ log });
+  console.log('\nCrash run: every acknowledged order exactly once after a SIGKILL and a restart');
+  console.table(crashTable(figures));
+  if (!figures.every(crashRunHeld)) process.exitCode = 1;
+  return figures;
+}
+
+// `pnpm bench crash` runs only the crash run.
+if (process.argv.slice(2).includes('crash')) await crashOnly();
+else await main();

@@ -23,7 +23,7 @@ const BROADBAND = '/services/lingon-broadband-service';
  * digit). BankID allows one order in progress per person, and one verification places one order,
  * so every order is placed by a customer of its own.
  */
-function benchCustomer(index: number): string {
+export function benchCustomer(index: number): string {
   const birth = new Date(Date.UTC(1950, 0, 1 + index));
   const digits = `${birth.toISOString().slice(0, 10).replace(/-/g, '')}123`;
   let sum = 0;
@@ -49,11 +49,11 @@ export interface ServerBenchResult {
   results: unknown;
 }
 
-function freePort(): number {
+export function freePort(): number {
   return 4100 + Math.floor(Math.random() * 800);
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000) {
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
   let last: unknown = null;
   while (Date.now() < end) {
@@ -75,7 +75,7 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-function stop(child: ChildProcess) {
+export function stop(child: ChildProcess) {
   try {
     process.kill(-(child.pid as number), 'SIGTERM');
   } catch {
@@ -84,9 +84,9 @@ function stop(child: ChildProcess) {
 }
 
 /** Cookies as a browser keeps them: a BankID order belongs to the session that started it. */
-type CookieJar = Map<string, string>;
+export type CookieJar = Map<string, string>;
 
-async function post(
+export async function post(
   url: string,
   body: unknown,
   cookies: CookieJar = new Map(),
@@ -115,7 +115,7 @@ async function post(
  * Completed BankID orders for the customer, through the simulator as the order form gets them:
  * one verification places one order, so order create needs one per request.
  */
-async function bankidOrderRefs(
+export async function bankidOrderRefs(
   base: string,
   count: number,
 ): Promise<{ orderRef: string; customer: string; jar: CookieJar }[]> {
@@ -204,6 +204,44 @@ async function load(
   }
 }
 
+/**
+ * What the bench orders: the first home of Storgatan 1, Lund and its first product, as the order
+ * form sends it, for a customer and their completed BankID order.
+ */
+export async function orderTarget(base: string) {
+  const evaluated = (await post(`${base}${BROADBAND}/v1/evaluateAddress`, {
+    city: 'Lund',
+    streetName: 'Storgatan',
+    streetNumber: '1',
+  })) as {
+    addresses: { pointId: string; apartmentNumber: string; communicationOperatorId: string }[];
+    product: {
+      products: { subscriptions: { id: string }[] | null };
+      accessTypeCode: string;
+      accessId: string;
+    } | null;
+  };
+  const home = evaluated.addresses[0];
+  const productId = evaluated.product?.products.subscriptions?.[0]?.id;
+  if (!home || !productId) throw new Error('Storgatan 1, Lund has no product to order');
+  const orderBody = (ref: { orderRef: string; customer: string } | undefined) => ({
+    pointId: home.pointId,
+    productId,
+    apartmentNumber: home.apartmentNumber,
+    accessTypeCode: evaluated.product?.accessTypeCode ?? '',
+    accessId: evaluated.product?.accessId ?? '',
+    communicationOperatorId: home.communicationOperatorId,
+    customer: {
+      personalNumber: ref?.customer,
+      name: 'Bench Benchsson',
+      email: 'bench@example.se',
+      mobile: '0701234567',
+    },
+    bankidOrderRef: ref?.orderRef,
+  });
+  return { home, orderBody };
+}
+
 /** The queries a visitor types, in turn: seeded and generated streets, whole and in part. */
 const SEARCHES = [
   'storgatan 1',
@@ -249,21 +287,7 @@ async function benchDatabase(
       async () => (await fetch(`${base}/services/account/v3/isLoggedIn`)).ok,
       'The server',
     );
-    const evaluated = (await post(`${base}${BROADBAND}/v1/evaluateAddress`, {
-      city: 'Lund',
-      streetName: 'Storgatan',
-      streetNumber: '1',
-    })) as {
-      addresses: { pointId: string; apartmentNumber: string; communicationOperatorId: string }[];
-      product: {
-        products: { subscriptions: { id: string }[] | null };
-        accessTypeCode: string;
-        accessId: string;
-      } | null;
-    };
-    const home = evaluated.addresses[0];
-    const productId = evaluated.product?.products.subscriptions?.[0]?.id;
-    if (!home || !productId) throw new Error('Storgatan 1, Lund has no product to order');
+    const { home, orderBody } = await orderTarget(base);
     log(`${label}: ${ORDERS * CONNECTIONS.length} BankID verifications for the orders`);
     const orderRefs = await bankidOrderRefs(base, ORDERS * CONNECTIONS.length);
     let nextOrder = 0;
@@ -303,21 +327,7 @@ async function benchDatabase(
         method: 'POST' as const,
         amount: ORDERS,
         headers: () => ({ 'idempotency-key': randomUUID() }),
-        body: () => ({
-          pointId: home.pointId,
-          productId,
-          apartmentNumber: home.apartmentNumber,
-          accessTypeCode: evaluated.product?.accessTypeCode ?? '',
-          accessId: evaluated.product?.accessId ?? '',
-          communicationOperatorId: home.communicationOperatorId,
-          customer: {
-            personalNumber: orderRefs[nextOrder]?.customer,
-            name: 'Bench Benchsson',
-            email: 'bench@example.se',
-            mobile: '0701234567',
-          },
-          bankidOrderRef: orderRefs[nextOrder++]?.orderRef,
-        }),
+        body: () => orderBody(orderRefs[nextOrder++]),
       },
     ];
 
@@ -374,7 +384,7 @@ function row(label: string, connections: number, name: string, measured: Measure
 }
 
 /** PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server: a fresh database on it. */
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
   const admin = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
   if (!admin) {
     log('PostgreSQL skipped: set BENCH_DATABASE_URL (a role that may create databases).');

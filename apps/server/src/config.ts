@@ -4,6 +4,8 @@ import { FEATURE_NAMES, type FeatureName } from '@lingon/contracts/site/features
 import { z } from 'zod';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where embedded PGlite keeps its files unless DATA_DIR says otherwise: `.data` at the root. */
+export const DEFAULT_DATA_DIR = path.resolve(appDir, '../../.data');
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -44,7 +46,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** postgres://… runs on PostgreSQL; unset runs embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default(path.resolve(appDir, '../../.data')),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The built site (React Router client build). */
   SITE_DIR: z.string().default(path.resolve(appDir, '../site/build/client')),
   /** Public origin, used for absolute links (BankID return URL, logout redirect). */

@@ -47,6 +47,21 @@ function processAlive(pid: number): boolean {
 }
 
 /**
+ * The live process holding a PGlite data folder (its lock file names one that is still running),
+ * or null when the folder is free.
+ */
+export function dataDirHolder(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dataDir, PGLITE_LOCK_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  const holder = Number(text.trim());
+  return Number.isInteger(holder) && holder > 0 && processAlive(holder) ? holder : null;
+}
+
+/**
  * Take the data folder for this process: embedded PGlite is one process's database, and a second
  * server writing the same files would corrupt them. A lock left by a process that is gone is taken
  * over; one held by a live process (this one included) is refused with what to do instead.
@@ -63,14 +78,14 @@ function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+      const holder = dataDirHolder(dataDir);
+      if (holder !== null) {
         throw new Error(
           `The data folder ${dataDir} is in use by another Lingon server (process ${holder}). ` +
             'Stop that server first, or run several servers on one PostgreSQL database (DATABASE_URL).',
         );
       }
-      fs.unlinkSync(file);
+      fs.rmSync(file, { force: true });
     }
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
@@ -89,7 +104,17 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
   // pg_trgm: the address search's index (migrations/0130_address_search_trgm.sql).
   const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   const pgl = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await pgl.waitReady;
+  try {
+    await pgl.waitReady;
+  } catch (error) {
+    // A folder (or snapshot) PGlite cannot open is not held by this process either.
+    unlock();
+    throw error;
+  }
+  // A snapshot of a folder carries that folder's lock file, naming the process that made it:
+  // the folder is this process's now.
+  if (dataDir && snapshot)
+    fs.writeFileSync(path.join(dataDir, PGLITE_LOCK_FILE), String(process.pid));
   const txDb = (target: Pick<PGlite, 'query' | 'exec'>): Db => {
     const db: Db = {
       ...wrap('pglite', target as unknown as Queryable, async (sql) => {

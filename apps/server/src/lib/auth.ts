@@ -55,9 +55,18 @@ export async function createSession(
   };
 }
 
+/**
+ * The session id the request's cookie carries, or undefined: an id is what createSession makes
+ * (base64url), so anything else (garbage, NUL, a huge value) never reaches the database.
+ */
+function sessionIdOf(c: Context<AppEnv>): string | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  return id && /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : undefined;
+}
+
 /** The signed-in customer of this request, or null. */
 export async function requireSession(c: Context<AppEnv>): Promise<Session | null> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = sessionIdOf(c);
   if (!id) return null;
   const services = c.get('services');
   const [row] = await services.db.query<SessionRow>(
@@ -75,7 +84,7 @@ export async function requireSession(c: Context<AppEnv>): Promise<Session | null
 }
 
 export async function destroySession(c: Context<AppEnv>): Promise<void> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = sessionIdOf(c);
   if (id) await c.get('db').query('delete from sessions where id = $1', [id]);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

@@ -35,6 +35,46 @@ export class HttpError extends Error {
   }
 }
 
+/** Said of text no database column can keep (NUL) or that is not Unicode (a lone surrogate). */
+export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett otillåtet tecken';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Field errors for every string in a request part that PostgreSQL cannot store: U+0000 (text
+ * columns refuse it, and the query fails) and lone surrogates (not Unicode, silently replaced on
+ * the way in). Checked before any schema or handler sees the value, so no contract can forget it.
+ * A loop, not recursion: a body may nest thousands of levels deep.
+ */
+export function unstorableText(
+  value: unknown,
+  field: string,
+  out: FieldError[] = [],
+): FieldError[] {
+  // Paths as links to their parent, spelt out only for an error: deep bodies stay cheap.
+  type Place = { key: string; parent: Place | null };
+  const spell = (place: Place): string => {
+    const keys: string[] = [];
+    for (let at: Place | null = place; at; at = at.parent) keys.unshift(at.key);
+    return keys.join('.');
+  };
+  const pending: [unknown, Place][] = [[value, { key: field, parent: null }]];
+  while (pending.length > 0 && out.length < 10) {
+    const [item, place] = pending.pop() as [unknown, Place];
+    if (typeof item === 'string') {
+      if (unstorable(item)) out.push({ field: spell(place), message: UNSTORABLE_TEXT_MESSAGE });
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const at = { key, parent: place };
+        if (unstorable(key)) out.push({ field: spell(at), message: UNSTORABLE_TEXT_MESSAGE });
+        else pending.push([child, at]);
+      }
+    }
+  }
+  return out;
+}
+
 function queryObject(c: Context): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
@@ -77,9 +117,13 @@ export function route<C extends AnyContract>(
     }
 
     const errors: FieldError[] = [];
-    const params = contract.params.safeParse(c.req.param());
+    const rawParams = c.req.param();
+    const rawQuery = queryObject(c);
+    unstorableText(rawParams, 'params', errors);
+    unstorableText(rawQuery, 'query', errors);
+    const params = contract.params.safeParse(rawParams);
     if (!params.success) errors.push(...toFieldErrors(params.error, 'params'));
-    const query = contract.query.safeParse(queryObject(c));
+    const query = contract.query.safeParse(rawQuery);
     if (!query.success) errors.push(...toFieldErrors(query.error, 'query'));
     const headers = contract.headers.safeParse(c.req.header());
     if (!headers.success) errors.push(...toFieldErrors(headers.error, 'headers'));
@@ -101,6 +145,7 @@ export function route<C extends AnyContract>(
         }
       }
     }
+    unstorableText(rawBody, 'body', errors);
     const body = contract.body.safeParse(rawBody);
     if (!body.success) errors.push(...toFieldErrors(body.error, 'body'));
 

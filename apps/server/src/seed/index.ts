@@ -29,7 +29,11 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   ['family-offer', seedFamilyOffer],
 ];
 
-/** Run each area's seeder once per database; a seeder runs in one transaction with its marker. */
+/**
+ * Run each area's seeder once per database; a seeder runs in one transaction with its marker,
+ * under an advisory lock: servers starting together on one PostgreSQL database take turns, and
+ * the second finds the marker the first wrote instead of inserting the same rows again.
+ */
 export async function seed(db: Db): Promise<string[]> {
   const done = new Set(
     (await db.query<{ name: string }>('select name from seed_runs')).map((row) => row.name),
@@ -37,11 +41,18 @@ export async function seed(db: Db): Promise<string[]> {
   const ran: string[] = [];
   for (const [name, run] of seeders) {
     if (done.has(name)) continue;
-    await db.transaction(async (tx) => {
+    const seeded = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const [already] = await tx.query('select name from seed_runs where name = $1', [name]);
+      if (already) return false;
       await run(tx);
-      await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing', [name]);
+      await tx.query('insert into seed_runs (name) values ($1)', [name]);
+      return true;
     });
-    ran.push(name);
+    if (seeded) ran.push(name);
   }
   return ran;
 }
+
+/** The advisory lock key of seeding (any fixed number, not the migrations' one). */
+const SEED_LOCK = 0x6c696e6773;
