@@ -65,3 +65,23 @@ describe('migrations', () => {
     }
   });
 });
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('a PostgreSQL connection lost', () => {
+  it('is replaced on the next query instead of ending the process', async () => {
+    const url = process.env['TEST_DATABASE_URL'] as string;
+    const db = await openDb({ databaseUrl: url });
+    const admin = await openDb({ databaseUrl: url });
+    try {
+      const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // As a restart or an operator would: the pool's idle connection is ended under it.
+      await admin.query('select pg_terminate_backend($1)', [row?.pid]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [again] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(again?.pid).toBeGreaterThan(0);
+      expect(again?.pid).not.toBe(row?.pid);
+    } finally {
+      await db.close();
+      await admin.close();
+    }
+  });
+});

@@ -150,6 +150,20 @@ export async function snapshotPglite(db: Db, compression: 'gzip' | 'none' = 'gzi
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  let closing = false;
+  // An idle connection that PostgreSQL ends (a restart, a failover, an operator, a database
+  // dropped with its connections) is discarded by the pool and replaced on next use; without a
+  // listener the pool's 'error' event would end the whole process instead.
+  pool.on('error', (error) => {
+    if (closing) return;
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        error: `idle database connection lost: ${error.message}`,
+      }),
+    );
+  });
   await pool.query('select 1');
   const base = wrap('postgres', pool, async (sql) => {
     await pool.query(sql);
@@ -177,7 +191,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
