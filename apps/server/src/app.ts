@@ -9,6 +9,7 @@ import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { logError, requestLog } from './lib/request-log';
+import { mountPublicCors } from './lib/cors';
 import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
@@ -51,6 +52,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/services/*', compress({ contentTypeFilter: /^application\/json/ }));
 
   app.post(CSP_REPORT_PATH, cspReport);
+
+  // Before the routes: the embeddable address check's calls answer other origins (lib/cors.ts).
+  mountPublicCors(app);
 
   const openApi = buildOpenApi(allContracts);
   app.get('/services/openapi.json', (c) => c.json(openApi));
