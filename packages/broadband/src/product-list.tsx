@@ -33,10 +33,17 @@ interface TierCardProps {
   selectedProductId: string | null;
   onChoose: (product: CardedProduct) => void;
   headingLevel: 2 | 3 | 4;
+  selectLabel: string | undefined;
 }
 
 /** One download speed: its from-price, its speed pairs as radios, and one select button. */
-function SpeedTierCard({ tier, selectedProductId, onChoose, headingLevel }: TierCardProps) {
+function SpeedTierCard({
+  tier,
+  selectedProductId,
+  onChoose,
+  headingLevel,
+  selectLabel,
+}: TierCardProps) {
   const [pairId, setPairId] = React.useState(() => initialPair(tier, selectedProductId)?.id);
   const pair = tier.products.find((product) => product.id === pairId) ?? tier.products.at(-1);
   const several = tier.products.length > 1;
@@ -53,6 +60,7 @@ function SpeedTierCard({ tier, selectedProductId, onChoose, headingLevel }: Tier
       campaignName={tier.campaignName}
       selected={selected}
       headingLevel={headingLevel}
+      selectLabel={selectLabel}
       onSelect={() => onChoose(pair)}
     >
       {several ? (
@@ -102,6 +110,8 @@ export interface ProductListViewProps extends React.ComponentProps<'div'> {
   selectedProductId: string | null;
   onChoose: (product: Product) => void;
   headingLevel?: 2 | 3;
+  /** The cards' button text ('Välj' by default; the embedded check says 'Beställ'). */
+  selectLabel?: string;
 }
 
 /** The products at an address: connections by speed, bundles and short-term, apart. */
@@ -110,6 +120,7 @@ export function ProductListView({
   selectedProductId,
   onChoose,
   headingLevel = 2,
+  selectLabel,
   className,
   ...props
 }: ProductListViewProps) {
@@ -147,6 +158,7 @@ export function ProductListView({
               selectedProductId={selectedProductId}
               onChoose={onChoose}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
             />
           ))}
         </ProductSection>
@@ -167,6 +179,7 @@ export function ProductListView({
               campaignName={product.card.campaignName}
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>
@@ -190,6 +203,7 @@ export function ProductListView({
               campaignName={product.card.campaignName}
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>

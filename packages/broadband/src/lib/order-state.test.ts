@@ -114,4 +114,10 @@ describe('broadband order state', () => {
     expect(shouldClearSelections(false, '/bredband/kassan')).toBe(false);
     expect(shouldClearSelections(true, '/bredband')).toBe(false);
   });
+
+  it('keeps the choices a partner page handed over with the link', () => {
+    const handOff = '?streetName=Storgatan&streetNumber=1&city=Lund&pointId=100000001';
+    expect(shouldClearSelections(false, '/bredband/valj-produkt', handOff)).toBe(false);
+    expect(shouldClearSelections(false, '/bredband/valj-produkt', '?pointId=1')).toBe(true);
+  });
 });

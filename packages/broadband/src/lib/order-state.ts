@@ -4,16 +4,19 @@ import {
   type EvaluateAddressResponse,
   type EvaluatedAddress,
 } from '@lingon/contracts/broadband/evaluate-address';
-import type { Hardware } from '@lingon/contracts/broadband/order-create';
+import { partnerIdSchema, type Hardware } from '@lingon/contracts/broadband/order-create';
 import { DEFAULT_ORDER_PROCESSING_INTERVAL } from '@lingon/contracts/broadband/product';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { z } from 'zod';
+import { parseHandOff } from './hand-off';
 
 /** Local-storage keys of SPEC §3. */
 export const SELECTED_PRODUCT_KEY = 'selectedProduct';
 export const ADDRESS_OBJECT_KEY = 'addressObject';
+/** Session-storage key of the partner a visitor came from (the embedded address check). */
+export const SALES_PARTNER_KEY = 'salesPartner';
 
 /** The address the visitor checked, as stored under `addressObject`. */
 export const storedAddressSchema = z.object({
@@ -145,6 +148,18 @@ export const saveAddressAtom = atom(null, (_get, set, hit: AddressHit) => {
   });
 });
 
+/**
+ * The partner whose page handed the visitor over (`?partner=` from the embedded address check):
+ * the order carries it and is recorded on the sales channel 'Partner'. Kept for the session, so
+ * it survives the steps to the checkout but not the next visit.
+ */
+export const salesPartnerAtom = atomWithStorage<string | null>(
+  SALES_PARTNER_KEY,
+  null,
+  persistedStorage(partnerIdSchema, 'session'),
+  { getOnInit: true },
+);
+
 /** After a successful order, or when the login check says logged out outside the checkout page. */
 export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
   set(selectedProductStorageAtom, RESET);
@@ -153,8 +168,10 @@ export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
 
 /**
  * SPEC §4: product and address are cleared when the login check says not logged in, unless the
- * visitor is on the checkout page.
+ * visitor is on the checkout page — or arrived with a hand-off from a partner's page (`search`),
+ * whose choices are this visit's, not a stale one's.
  */
-export function shouldClearSelections(isLoggedIn: boolean, pathname: string): boolean {
-  return !isLoggedIn && !/^\/bredband\/kassan\/?$/.test(pathname);
+export function shouldClearSelections(isLoggedIn: boolean, pathname: string, search = ''): boolean {
+  if (isLoggedIn || /^\/bredband\/kassan\/?$/.test(pathname)) return false;
+  return parseHandOff(search) === null;
 }

@@ -32,6 +32,16 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 export const hardwareSchema = z.enum(['APPLETV', 'CHROMECAST']);
 export type Hardware = z.infer<typeof hardwareSchema>;
 
+/**
+ * A partner's id (`partner="…"` on the embedded address check): letters, digits and hyphens. An
+ * order that carries one is recorded on the sales channel 'Partner' with that id.
+ */
+export const partnerIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'Ogiltigt partner-id');
+export type PartnerId = z.infer<typeof partnerIdSchema>;
+
 /** The order details of a broadband order: what, where, for whom, verified by which BankID order. */
 export const orderDetailsSchema = z.object({
   pointId: pointIdSchema,
@@ -50,6 +60,8 @@ export const orderDetailsSchema = z.object({
     .min(1, 'Du måste verifiera din identitet med BankID för att genomföra din beställning')
     .max(100),
   hardware: z.array(hardwareSchema).max(2).default([]),
+  /** The partner whose page the visitor came from, when the order started there. */
+  partnerId: partnerIdSchema.optional(),
 });
 export type OrderDetails = z.input<typeof orderDetailsSchema>;
 
