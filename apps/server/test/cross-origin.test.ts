@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
 
@@ -105,5 +108,49 @@ describe('cross-origin calls (the embeddable address check on a partner page)', 
     });
     expect(info.headers.get('access-control-allow-origin')).toBeNull();
     expect(info.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('/embed/ (the scripts partners load)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingon-embed-'));
+  const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+  fs.writeFileSync(path.join(dir, 'address-check.js'), script);
+  const serverPromise = createTestServer({ EMBED_DIR: dir });
+  beforeAll(() => serverPromise);
+  afterAll(async () => {
+    await (await serverPromise).close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the script to any origin as JavaScript, compressed and briefly cached', async () => {
+    const server = await serverPromise;
+    const res = await server.app.request('/embed/address-check.js', {
+      headers: { origin: PARTNER, 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = new Response(res.body?.pipeThrough(new DecompressionStream('gzip')) ?? null);
+    expect(await body.text()).toBe(script);
+
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.app.request('/embed/address-check.js', {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for anything else under /embed/, never a page of the site', async () => {
+    const server = await serverPromise;
+    for (const path of ['/embed/other.js', '/embed/']) {
+      const res = await server.app.request(path);
+      expect(res.status, path).toBe(404);
+    }
   });
 });

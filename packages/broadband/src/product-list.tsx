@@ -34,6 +34,7 @@ interface TierCardProps {
   onChoose: (product: CardedProduct) => void;
   headingLevel: 2 | 3 | 4;
   selectLabel: string | undefined;
+  productHref: ((product: Product) => string) | undefined;
 }
 
 /** One download speed: its from-price, its speed pairs as radios, and one select button. */
@@ -43,6 +44,7 @@ function SpeedTierCard({
   onChoose,
   headingLevel,
   selectLabel,
+  productHref,
 }: TierCardProps) {
   const [pairId, setPairId] = React.useState(() => initialPair(tier, selectedProductId)?.id);
   const pair = tier.products.find((product) => product.id === pairId) ?? tier.products.at(-1);
@@ -61,6 +63,7 @@ function SpeedTierCard({
       selected={selected}
       headingLevel={headingLevel}
       selectLabel={selectLabel}
+      selectHref={productHref?.(pair)}
       onSelect={() => onChoose(pair)}
     >
       {several ? (
@@ -112,6 +115,8 @@ export interface ProductListViewProps extends React.ComponentProps<'div'> {
   headingLevel?: 2 | 3;
   /** The cards' button text ('Välj' by default; the embedded check says 'Beställ'). */
   selectLabel?: string;
+  /** Choosing opens this address in a new tab instead (the embedded check's hand-off). */
+  productHref?: (product: Product) => string;
 }
 
 /** The products at an address: connections by speed, bundles and short-term, apart. */
@@ -121,6 +126,7 @@ export function ProductListView({
   onChoose,
   headingLevel = 2,
   selectLabel,
+  productHref,
   className,
   ...props
 }: ProductListViewProps) {
@@ -159,6 +165,7 @@ export function ProductListView({
               onChoose={onChoose}
               headingLevel={cardLevel}
               selectLabel={selectLabel}
+              productHref={productHref}
             />
           ))}
         </ProductSection>
@@ -180,6 +187,7 @@ export function ProductListView({
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
               selectLabel={selectLabel}
+              selectHref={productHref?.(product)}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>
@@ -204,6 +212,7 @@ export function ProductListView({
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
               selectLabel={selectLabel}
+              selectHref={productHref?.(product)}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>

@@ -1,4 +1,4 @@
-import { partnerIdSchema } from '@lingon/contracts/broadband/order-create';
+import { partnerIdSchema } from '@lingon/contracts/broadband/partner-id';
 import { pointIdSchema } from '@lingon/contracts/broadband/evaluate-address';
 import { z } from 'zod';
 import type { StoredAddress } from './order-state';

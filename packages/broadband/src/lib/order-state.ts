@@ -4,7 +4,8 @@ import {
   type EvaluateAddressResponse,
   type EvaluatedAddress,
 } from '@lingon/contracts/broadband/evaluate-address';
-import { partnerIdSchema, type Hardware } from '@lingon/contracts/broadband/order-create';
+import type { Hardware } from '@lingon/contracts/broadband/order-create';
+import { partnerIdSchema } from '@lingon/contracts/broadband/partner-id';
 import { DEFAULT_ORDER_PROCESSING_INTERVAL } from '@lingon/contracts/broadband/product';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';

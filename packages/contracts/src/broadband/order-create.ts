@@ -5,6 +5,7 @@ import { personalNumberSchema } from '../personal-number';
 import { nationalMobileSchema } from '../phone';
 import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { pointIdSchema } from './evaluate-address';
+import { partnerIdSchema } from './partner-id';
 
 export const zipcodeSchema = z
   .string()
@@ -31,16 +32,6 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 /** Media players offered with the TV bundle (SPEC §3: APPLETV and CHROMECAST). */
 export const hardwareSchema = z.enum(['APPLETV', 'CHROMECAST']);
 export type Hardware = z.infer<typeof hardwareSchema>;
-
-/**
- * A partner's id (`partner="…"` on the embedded address check): letters, digits and hyphens. An
- * order that carries one is recorded on the sales channel 'Partner' with that id.
- */
-export const partnerIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'Ogiltigt partner-id');
-export type PartnerId = z.infer<typeof partnerIdSchema>;
 
 /** The order details of a broadband order: what, where, for whom, verified by which BankID order. */
 export const orderDetailsSchema = z.object({
