@@ -174,6 +174,12 @@ test('on a partner page: a prefilled address without coverage hands off to the w
   );
   await widget.getByRole('button', { name: 'Kolla!' }).click();
   await expect(widget.getByText('Vi finns inte på din adress ännu')).toBeVisible();
+  // theme="dark": Lingon's dark theme inside, whatever the page around it.
+  const dark = await widget.getByRole('heading', { level: 2 }).evaluate((heading) => ({
+    background: getComputedStyle(heading.closest('[data-theme]') as Element).backgroundColor,
+    heading: getComputedStyle(heading).color,
+  }));
+  expect(dark).toEqual({ background: 'rgb(20, 16, 18)', heading: 'rgb(245, 239, 241)' });
 
   const detail = await checkedDetail(page);
   expect(detail).toMatchObject({
@@ -200,6 +206,7 @@ test("the partner's CSS stays out of the element, and Lingon's stays in it", asy
     const input = root.querySelector('input') as HTMLElement;
     const styleOf = (node: Element) => getComputedStyle(node);
     return {
+      rootBackground: styleOf(root.querySelector('[data-theme]') as Element).backgroundColor,
       buttonBackground: styleOf(element).backgroundColor,
       headingColor: styleOf(heading).color,
       headingFont: styleOf(heading).fontFamily,
@@ -212,8 +219,10 @@ test("the partner's CSS stays out of the element, and Lingon's stays in it", asy
     };
   });
   expect(inside).toEqual({
+    // theme="light": Lingon's light background and text.
+    rootBackground: 'rgb(251, 248, 245)',
     buttonBackground: expect.not.stringMatching(/^rgb\(0, 255, 0\)$/),
-    headingColor: expect.not.stringMatching(/^rgb\(255, 0, 0\)$/),
+    headingColor: 'rgb(31, 26, 28)',
     headingFont: expect.not.stringMatching(/Comic Sans/),
     // Lingon's text-xl (1.44rem at 16 px), whatever the partner's root font size.
     headingSize: '23.04px',

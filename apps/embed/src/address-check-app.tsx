@@ -45,7 +45,7 @@ export function AddressCheckApp(props: AddressCheckAppProps) {
             data-slot="embed-root"
             data-theme={theme}
             lang="sv"
-            className="flex flex-col gap-6 rounded-lg border border-border p-4 sm:p-6"
+            className="flex flex-col gap-6 rounded-lg border border-border bg-bg p-4 font-sans text-base text-fg sm:p-6"
           >
             <AddressCheck {...props} />
           </div>

@@ -56,7 +56,13 @@ export function LiveExample() {
   }, []);
   return (
     <div className="flex flex-col gap-4">
-      <lingon-address-check ref={ref} partner="lingon-exempel" theme="auto" />
+      {/* Its height before the script has run, so the page does not jump when it appears. */}
+      <lingon-address-check
+        ref={ref}
+        partner="lingon-exempel"
+        theme="auto"
+        className="block min-h-56"
+      />
       <div className="flex flex-col gap-2">
         <h3 className="text-lg font-semibold text-fg">Senaste händelsen</h3>
         <p className="text-sm text-muted">
