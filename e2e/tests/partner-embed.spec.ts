@@ -119,6 +119,9 @@ test('on a partner page: search, apartment, products and prices, the event, and 
     expect.objectContaining({ id: 'BB-250-250', priceUnit: 'kr/mån' }),
   );
 
+  // Nothing of the visitor's is left in the partner's storage: the link carries it to Lingon.
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
   // Beställ opens Lingon's product page in a new tab, with the home and the product chosen.
   const order = bredband250.getByRole('link', { name: /^Beställ Bredband 250/ });
   const [site] = await Promise.all([page.context().waitForEvent('page'), order.click()]);

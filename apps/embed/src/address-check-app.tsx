@@ -8,7 +8,8 @@ import type { Product } from '@lingon/contracts/broadband/product';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { PortalContainerProvider } from '@lingon/design-system/portal-container';
-import { Provider as JotaiProvider } from 'jotai';
+import { rememberAddressAtom } from '@lingon/broadband/lib/order-state';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { CHECKED_EVENT, checkedDetail, type CheckedDetail } from './lib/checked-event';
@@ -33,12 +34,14 @@ type Outcome =
 /**
  * The address check of /bredband for a partner's page: the same search, apartment picker and
  * products, and a hand-off to Lingon's site for the order ("Beställ") or the waiting list.
- * Each element has its own order state (Jotai) and cache (SWR).
+ * Each element has its own order state (Jotai) and cache (SWR), and stores nothing in the
+ * partner's storage.
  */
 export function AddressCheckApp(props: AddressCheckAppProps) {
   const theme = useResolvedTheme(props.theme);
+  const [store] = React.useState(partnerPageStore);
   return (
-    <JotaiProvider>
+    <JotaiProvider store={store}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <PortalContainerProvider container={props.portalContainer}>
           <div
@@ -53,6 +56,13 @@ export function AddressCheckApp(props: AddressCheckAppProps) {
       </SWRConfig>
     </JotaiProvider>
   );
+}
+
+/** The element's own order state: it writes nothing to the partner's storage. */
+function partnerPageStore() {
+  const store = createStore();
+  store.set(rememberAddressAtom, false);
+  return store;
 }
 
 function AddressCheck({ host, partnerId, address, siteOrigin }: AddressCheckAppProps) {

@@ -9,6 +9,7 @@ import {
   chooseHomeAtom,
   clearStoredSelectionsAtom,
   orderProcessingIntervalAtom,
+  rememberAddressAtom,
   saveAddressAtom,
   selectedProductAtom,
   shouldClearSelections,
@@ -90,6 +91,20 @@ describe('broadband order state', () => {
     store.set(clearStoredSelectionsAtom);
     expect(store.get(addressObjectAtom)).toBeNull();
     expect(store.get(selectedProductAtom)).toBeNull();
+    expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
+  });
+
+  it('stores nothing when the store is told not to remember the address (a partner page)', () => {
+    const store = createStore();
+    store.set(rememberAddressAtom, false);
+    store.set(saveAddressAtom, {
+      streetName: 'Storgatan',
+      streetNumber: '1',
+      entrance: '',
+      city: 'Lund',
+      zipcode: '22221',
+    });
+    expect(store.get(addressObjectAtom)).toBeNull();
     expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
   });
 

@@ -138,8 +138,16 @@ export const chooseHomeAtom = atom(
   },
 );
 
+/**
+ * Whether the checked address is stored (`addressObject`). On Lingon's site it is; the embedded
+ * check on a partner's page sets it false in its own store, so nothing is written to the
+ * partner's storage (the hand-off link carries the address to the site instead).
+ */
+export const rememberAddressAtom = atom(true);
+
 /** Remember the checked address (stored under addressObject). */
-export const saveAddressAtom = atom(null, (_get, set, hit: AddressHit) => {
+export const saveAddressAtom = atom(null, (get, set, hit: AddressHit) => {
+  if (!get(rememberAddressAtom)) return;
   set(addressObjectAtom, {
     streetName: hit.streetName,
     streetNumber: hit.streetNumber,
