@@ -1,4 +1,6 @@
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
+import { SITE_URL } from '../lib/config';
 
 /** The embed script, on this site's own origin (the live example loads it like a partner). */
 export const EMBED_SCRIPT_PATH = '/embed/address-check.js';
@@ -25,6 +27,23 @@ export function CodeBlock({ children, label }: { children: string; label: string
     >
       <code>{children}</code>
     </pre>
+  );
+}
+
+/**
+ * The script tag and element to paste, with this site's own address once the page runs (so a
+ * local `pnpm start` shows http://localhost:3000), the configured site address before.
+ */
+export function EmbedSnippet() {
+  const hydrated = useHydrated();
+  const origin = hydrated ? window.location.origin : SITE_URL;
+  const scriptUrl = new URL(EMBED_SCRIPT_PATH, origin).href;
+  return (
+    <CodeBlock label="Kod att klistra in">
+      {`<script type="module" src="${scriptUrl}"></script>
+
+<lingon-address-check partner="ditt-partner-id" theme="auto"></lingon-address-check>`}
+    </CodeBlock>
   );
 }
 

@@ -1,6 +1,5 @@
-import { CodeBlock, EMBED_SCRIPT_PATH, LiveExample } from '../components/partner-embed';
+import { CodeBlock, EmbedSnippet, LiveExample } from '../components/partner-embed';
 import { PageIntro } from '../components/page-intro';
-import { SITE_URL } from '../lib/config';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/partner';
 
@@ -12,11 +11,6 @@ export function meta({ location }: Route.MetaArgs) {
     pathname: location.pathname,
   });
 }
-
-const scriptUrl = new URL(EMBED_SCRIPT_PATH, SITE_URL).href;
-const snippet = `<script type="module" src="${scriptUrl}"></script>
-
-<lingon-address-check partner="ditt-partner-id" theme="auto"></lingon-address-check>`;
 
 const listenSnippet = `document.querySelector('lingon-address-check')
   .addEventListener('lingon-address-checked', (event) => {
@@ -74,7 +68,7 @@ export default function PartnerPage() {
           elementet har sin egen stil i en Shadow DOM, så din sidas CSS och vår påverkar inte
           varandra, och det laddar inga typsnitt.
         </p>
-        <CodeBlock label="Kod att klistra in">{snippet}</CodeBlock>
+        <EmbedSnippet />
         <p className="max-w-prose text-base text-muted">
           När besökaren trycker på Beställ öppnas Lingons produktsida i en ny flik med adressen och
           produkten valda. Saknar adressen täckning leder en länk till vår kö.
