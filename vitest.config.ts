@@ -25,6 +25,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/site',
+      'apps/embed',
       'tooling',
       serverSuite('server (PGlite)', ''),
       ...(postgres ? [serverSuite('server (PostgreSQL)', postgres)] : []),

@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 interface Manifest {
   name: string;
   exports?: Record<string, string>;
+  publishConfig?: { exports?: Record<string, unknown> };
 }
 
 const packages = readdirSync(path.join(root, 'packages')).flatMap((dir) => {
@@ -33,11 +34,20 @@ function sourceFiles(dir: string, found: string[] = []): string[] {
 
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"](@lingon\/[a-z-]+)(\/[^'"]*)?['"]/g;
 
-/** Every `@lingon/<package>/<entry>` the workspace imports, with one file that does. */
-function importedEntries(): Map<string, string> {
+/**
+ * The workspace's own files. Not tooling/: its lint-rule tests import made-up modules on purpose.
+ * Not examples/: they install the published form (the last test).
+ */
+function workspaceFiles(): string[] {
+  return sourceFiles(root).filter(
+    (file) =>
+      !file.startsWith(path.join(root, 'tooling')) && !file.startsWith(path.join(root, 'examples')),
+  );
+}
+
+/** Every `@lingon/<package>/<entry>` the files import, with one file that does. */
+function importedEntries(files = workspaceFiles()): Map<string, string> {
   const entries = new Map<string, string>();
-  // Not tooling/: its lint-rule tests import made-up modules on purpose.
-  const files = sourceFiles(root).filter((file) => !file.startsWith(path.join(root, 'tooling')));
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const specifier = `${match[1]}${match[2] ?? ''}`;
@@ -72,6 +82,20 @@ describe('package exports (docs/architecture.md: packages a newcomer can read)',
       if (!manifest) continue; // apps and tooling are not imported as packages
       const entry = rest.length > 0 ? `./${rest.join('/')}` : '.';
       if (!(entry in (manifest.exports ?? {}))) missing.push(`${specifier} (imported by ${file})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every entry the examples import is in that package’s published exports', () => {
+    const byName = new Map(packages.map(({ manifest }) => [manifest.name, manifest]));
+    const examples = sourceFiles(path.join(root, 'examples'));
+    expect(examples.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const [specifier, file] of importedEntries(examples)) {
+      const [scope, name, ...rest] = specifier.split('/');
+      const published = byName.get(`${scope}/${name}`)?.publishConfig?.exports ?? {};
+      const entry = rest.length > 0 ? `./${rest.join('/')}` : '.';
+      if (!(entry in published)) missing.push(`${specifier} (imported by ${file})`);
     }
     expect(missing).toEqual([]);
   });

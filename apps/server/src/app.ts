@@ -9,6 +9,7 @@ import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { logError, requestLog } from './lib/request-log';
+import { mountPublicCors } from './lib/cors';
 import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
@@ -52,6 +53,9 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.post(CSP_REPORT_PATH, cspReport);
 
+  // Before the routes: the embeddable address check's calls answer other origins (lib/cors.ts).
+  mountPublicCors(app);
+
   const openApi = buildOpenApi(allContracts);
   app.get('/services/openapi.json', (c) => c.json(openApi));
 
@@ -66,6 +70,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     c.json([{ field: 'path', message: `Okänd tjänst: ${c.req.path}` }], 404),
   );
 
+  mountEmbed(app, services.config.EMBED_DIR);
   mountSite(app, services.config.SITE_DIR);
 
   app.onError((error, c) => {
@@ -79,6 +84,45 @@ export function createApp(services: Services): Hono<AppEnv> {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages, route data, manifest and icons: kept, but revalidated (ETag) before every use. */
 const REVALIDATE = 'no-cache';
+
+/** An embed script keeps its name across releases: cached briefly, then revalidated (ETag). */
+const EMBED_CACHE = 'public, max-age=300, must-revalidate';
+
+/**
+ * Serve the embed scripts partners load from their own pages (`/embed/address-check.js`, built
+ * by apps/embed): JavaScript that any origin may load as a module script (CORS, and
+ * Cross-Origin-Resource-Policy for pages that require it), compressed, cached for five minutes
+ * and then revalidated, so a release reaches partner pages within minutes. An unknown file is a
+ * plain 404, never the site's page.
+ */
+function mountEmbed(app: Hono<AppEnv>, embedDir: string): void {
+  app.use('/embed/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.use('/embed/*', notModified);
+  // The validators are the file's, set before compression copies the answer.
+  app.use('/embed/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const stats = fs.statSync(path.join(embedDir, c.req.path.replace(/^\/embed\//, '')));
+    c.header('Cache-Control', EMBED_CACHE);
+    c.header('ETag', `W/"${stats.size.toString(36)}-${stats.mtimeMs.toString(36)}"`);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+  });
+  app.use('/embed/*', compress());
+  if (fs.existsSync(embedDir)) {
+    app.get(
+      '/embed/:file{[a-z0-9-]+\\.js}',
+      serveStatic({
+        root: path.relative(process.cwd(), embedDir) || '.',
+        rewriteRequestPath: (p) => p.replace(/^\/embed/, ''),
+      }),
+    );
+  }
+  app.get('/embed/*', (c) => c.text('Not found', 404));
+}
 
 /**
  * Serve the prerendered site: a prerendered path answers its own index.html, any other path the

@@ -49,6 +49,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The built site (React Router client build). */
   SITE_DIR: z.string().default(path.resolve(appDir, '../site/build/client')),
+  /** The built embed scripts for partner pages (apps/embed), served under /embed/. */
+  EMBED_DIR: z.string().default(path.resolve(appDir, '../embed/dist')),
   /** Public origin, used for absolute links (BankID return URL, logout redirect). */
   PUBLIC_URL: z.string().optional(),
   /** Telemarketing / support keys (SPEC §6). Never sent to the browser. */

@@ -71,6 +71,46 @@ describe('broadband order create (v2)', () => {
     expect(rows).toEqual([{ channel: 'Support' }]);
   });
 
+  it("records an order from a partner's page on the sales channel 'Partner' with its id", async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const res = await submit(orderBody(ref, { partnerId: 'hyresvard-syd' }));
+    expect(res.status).toBe(200);
+    const { orderId } = await res.json();
+    const rows = await server.db.query(
+      'select channel, partner_id from broadband_orders where id = $1',
+      [orderId],
+    );
+    expect(rows).toEqual([{ channel: 'Partner', partner_id: 'hyresvard-syd' }]);
+    const audit = await server.db.query(
+      "select actor from audit_log where entity = 'broadband_order' and entity_id = $1",
+      [orderId],
+    );
+    expect(audit).toEqual([{ actor: `Partner:${CUSTOMER}` }]);
+
+    // An agent's order stays on the agent's channel, whatever page the customer came from.
+    const tmRef = await completedBankidOrder(server);
+    const tm = await submit(orderBody(tmRef, { partnerId: 'hyresvard-syd' }), {
+      ...TM_HEADERS(server),
+      'x-telemarketing-key': server.config.TM_KEY_TELEMARKETING,
+    });
+    const tmRows = await server.db.query(
+      'select channel, partner_id from broadband_orders where id = $1',
+      [(await tm.json()).orderId],
+    );
+    expect(tmRows).toEqual([{ channel: 'TM', partner_id: null }]);
+  });
+
+  it('refuses a malformed partner id with its field', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const before = await countOrders(server);
+    const res = await submit(orderBody(ref, { partnerId: '<script>' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual([{ field: 'body.partnerId', message: 'Ogiltigt partner-id' }]);
+    expect(await countOrders(server)).toBe(before);
+  });
+
   it('refuses a telemarketing order with an unknown key, no TM_CUSTOMER or another customer', async () => {
     const server = await serverPromise;
     const ref = await completedBankidOrder(server);

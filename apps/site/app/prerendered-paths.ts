@@ -33,6 +33,7 @@ export const PRERENDERED_PATHS = [
   '/kontantkort',
   '/registrera-kontantkort',
   '/dark-mode-demo',
+  '/partner',
   '/bredband',
   '/bredband/cmore',
   '/bredband/wifitogo',

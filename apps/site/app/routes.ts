@@ -34,6 +34,7 @@ export default [
     route('kontantkort', 'routes/kontantkort.tsx'),
     route('registrera-kontantkort', 'routes/registrera-kontantkort.tsx'),
     route('dark-mode-demo', 'routes/dark-mode-demo.tsx'),
+    route('partner', 'routes/partner.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 

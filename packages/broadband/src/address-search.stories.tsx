@@ -46,6 +46,21 @@ export const Default: Story = {
   },
 };
 
+/** A prefilled address (the embedded check's `address` attribute) is checked with 'Kolla!'. */
+export const Prefilled: Story = {
+  args: { defaultText: 'Fjällvägen 7, Kiruna' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Din adress' })).toHaveValue(
+      'Fjällvägen 7, Kiruna',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onNotCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onNotCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ city: 'Kiruna' }) }),
+    );
+  },
+};
+
 /** Arrow keys move through the suggestions, Enter picks, Escape closes. */
 export const KeyboardOnly: Story = {
   play: async ({ args, canvas }) => {

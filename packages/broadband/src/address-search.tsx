@@ -41,6 +41,8 @@ export interface AddressSearchProps extends Omit<React.ComponentProps<'div'>, 'o
   onChooseApartment?: (addresses: EvaluatedAddress[]) => void;
   /** Heading level of the apartment step, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Text the input starts with (a prefilled address); the visitor checks it with 'Kolla!'. */
+  defaultText?: string;
 }
 
 type Step =
@@ -68,6 +70,7 @@ export function AddressSearch({
   onNotCovered,
   onChooseApartment,
   headingLevel = 2,
+  defaultText = '',
   className,
   ...props
 }: AddressSearchProps) {
@@ -77,7 +80,7 @@ export function AddressSearch({
     status: `${id}-status`,
     problem: `${id}-problem`,
   };
-  const [text, setText] = React.useState('');
+  const [text, setText] = React.useState(defaultText);
   const [chosen, setChosen] = React.useState<AddressHit | null>(null);
   const [open, setOpen] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);

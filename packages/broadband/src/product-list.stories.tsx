@@ -79,6 +79,36 @@ export const FromPrices: Story = {
   },
 };
 
+/**
+ * Cards that hand over to the site (the embedded check on a partner's page): 'Beställ' links to
+ * the product page in a new tab, for the pair chosen on the card.
+ */
+export const HandOffLinks: Story = {
+  render: (args) => (
+    <ProductListView
+      offering={offeringAt('100000001')}
+      selectedProductId={null}
+      onChoose={args.onProductChosen}
+      selectLabel="Beställ"
+      productHref={(product) =>
+        `https://www.lingon.example/bredband/valj-produkt?productId=${product.id}`
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    const tier = within(await canvas.findByRole('article', { name: 'Bredband 250' }, slow));
+    const link = tier.getByRole('link', { name: /^Beställ Bredband 250/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/productId=BB-250-250$/));
+    await userEvent.click(tier.getByRole('radio', { name: /^250\/100\sMbit\/s$/ }));
+    await expect(tier.getByRole('link', { name: /^Beställ Bredband 250/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/productId=BB-250-100$/),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Välj/ })).toBeNull();
+  },
+};
+
 export const ShortTermOnly: Story = {
   decorators: [withFreshState((store) => store.set(pointIdAtom, '100000401'))],
   play: async ({ args, canvas }) => {

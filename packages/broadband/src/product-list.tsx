@@ -33,10 +33,19 @@ interface TierCardProps {
   selectedProductId: string | null;
   onChoose: (product: CardedProduct) => void;
   headingLevel: 2 | 3 | 4;
+  selectLabel: string | undefined;
+  productHref: ((product: Product) => string) | undefined;
 }
 
 /** One download speed: its from-price, its speed pairs as radios, and one select button. */
-function SpeedTierCard({ tier, selectedProductId, onChoose, headingLevel }: TierCardProps) {
+function SpeedTierCard({
+  tier,
+  selectedProductId,
+  onChoose,
+  headingLevel,
+  selectLabel,
+  productHref,
+}: TierCardProps) {
   const [pairId, setPairId] = React.useState(() => initialPair(tier, selectedProductId)?.id);
   const pair = tier.products.find((product) => product.id === pairId) ?? tier.products.at(-1);
   const several = tier.products.length > 1;
@@ -53,6 +62,8 @@ function SpeedTierCard({ tier, selectedProductId, onChoose, headingLevel }: Tier
       campaignName={tier.campaignName}
       selected={selected}
       headingLevel={headingLevel}
+      selectLabel={selectLabel}
+      selectHref={productHref?.(pair)}
       onSelect={() => onChoose(pair)}
     >
       {several ? (
@@ -102,6 +113,10 @@ export interface ProductListViewProps extends React.ComponentProps<'div'> {
   selectedProductId: string | null;
   onChoose: (product: Product) => void;
   headingLevel?: 2 | 3;
+  /** The cards' button text ('Välj' by default; the embedded check says 'Beställ'). */
+  selectLabel?: string;
+  /** Choosing opens this address in a new tab instead (the embedded check's hand-off). */
+  productHref?: (product: Product) => string;
 }
 
 /** The products at an address: connections by speed, bundles and short-term, apart. */
@@ -110,6 +125,8 @@ export function ProductListView({
   selectedProductId,
   onChoose,
   headingLevel = 2,
+  selectLabel,
+  productHref,
   className,
   ...props
 }: ProductListViewProps) {
@@ -147,6 +164,8 @@ export function ProductListView({
               selectedProductId={selectedProductId}
               onChoose={onChoose}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
+              productHref={productHref}
             />
           ))}
         </ProductSection>
@@ -167,6 +186,8 @@ export function ProductListView({
               campaignName={product.card.campaignName}
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
+              selectHref={productHref?.(product)}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>
@@ -190,6 +211,8 @@ export function ProductListView({
               campaignName={product.card.campaignName}
               selected={product.id === selectedProductId}
               headingLevel={cardLevel}
+              selectLabel={selectLabel}
+              selectHref={productHref?.(product)}
               onSelect={() => onChoose(product)}
             >
               <p className="text-sm text-muted">{product.card.description}</p>

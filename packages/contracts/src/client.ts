@@ -52,14 +52,35 @@ export function contractUrl<C extends AnyContract>(
   return `${baseUrl.replace(/\/?$/, '/')}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** A typed client: JSON in and out, response validated by the contract, errors as ApiError. */
-export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? SERVICES_BASE;
+/** What `configureClient` set: the default client's base URL and fetch. */
+let configured: ApiClientOptions = {};
+
+/**
+ * Point the default client (`apiCall`, and so every `useContract*` hook) at Lingon's services on
+ * another origin, e.g. `configureClient({ baseUrl: 'https://www.lingon.se/services/' })` on a
+ * partner's page. Cookies are never sent to another origin (`credentials: 'same-origin'`), so
+ * only the public calls work there. Call it before the first call; `{}` restores the default.
+ */
+export function configureClient(options: ApiClientOptions): void {
+  configured = { ...options };
+}
+
+/** The base URL the default client calls now. */
+export function configuredBaseUrl(): string {
+  return configured.baseUrl ?? SERVICES_BASE;
+}
+
+/**
+ * A typed client: JSON in and out, response validated by the contract, errors as ApiError.
+ * Without options it follows `configureClient` at every call.
+ */
+export function createApiClient(options?: ApiClientOptions) {
   return async function call<C extends AnyContract>(
     contract: C,
     input: CallInput<C> = {},
   ): Promise<ContractResponse<C>> {
-    const doFetch = options.fetch ?? globalThis.fetch;
+    const { baseUrl = SERVICES_BASE, fetch: ownFetch } = options ?? configured;
+    const doFetch = ownFetch ?? globalThis.fetch;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [key, value] of Object.entries((input.headers ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) headers[key] = String(value);
@@ -121,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-/** The default client for the browser: same-origin `/services/`. */
+/** The default client for the browser: same-origin `/services/` unless `configureClient` says otherwise. */
 export const apiCall = createApiClient();
 
 /** The SWR key of a call: the contract id plus its inputs, so equal inputs share a cache entry. */

@@ -23,6 +23,9 @@ export function channelOf(session: Session | null): SalesChannel {
   return session && session.channel !== 'customer' ? session.channel : 'web';
 }
 
+/** What an order row records: the sales channel, or 'Partner' for an order from a partner's page. */
+export type OrderChannel = SalesChannel | 'Partner';
+
 export interface CheckedOrder {
   details: OrderDetails;
   /** When the order was checked: prices (media-player offer) are taken at this moment. */
@@ -30,8 +33,16 @@ export interface CheckedOrder {
   point: PointRow;
   product: Product;
   accessId: string;
+  /** The channel offers and vouchers are checked for ('web' also for a partner's visitor). */
   channel: SalesChannel;
+  /** The partner a web order came through (recorded as channel 'Partner'); null otherwise. */
+  partnerId: string | null;
   creditRefused: boolean;
+}
+
+/** The channel an order row is recorded with. */
+export function recordedChannel(order: Pick<CheckedOrder, 'channel' | 'partnerId'>): OrderChannel {
+  return order.partnerId ? 'Partner' : order.channel;
 }
 
 /**
@@ -107,6 +118,8 @@ export async function checkOrder(
     product,
     accessId: resolveAccessId(point.access_id, point.access_type_code, point.point_id),
     channel,
+    // An agent's order is the agent's, whatever page the customer once came from.
+    partnerId: channel === 'web' ? (details.partnerId ?? null) : null,
     creditRefused: Boolean(refused),
     now,
   };
@@ -137,13 +150,13 @@ export async function insertOrder(
        id, state, channel, personal_number, customer, point_id, product_id, apartment_number,
        access_id, access_type_code, communication_operator_id, hardware, bankid_order_ref,
        campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months,
-       hardware_lines)
+       hardware_lines, partner_id)
      values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21::jsonb)`,
+             $17, $18, $19, $20, $21::jsonb, $22)`,
     [
       id,
       state,
-      order.channel,
+      recordedChannel(order),
       details.customer.personalNumber,
       JSON.stringify(details.customer),
       order.point.point_id,
@@ -162,13 +175,14 @@ export async function insertOrder(
       offer?.monthlyDiscount ?? 0,
       offer?.freeMonths ?? 0,
       JSON.stringify(pricedMediaPlayers(details.hardware, order.now)),
+      order.partnerId,
     ],
   );
   await db.query(
     `insert into audit_log (actor, action, entity, entity_id, new_value)
      values ($1, 'broadband.order.create', 'broadband_order', $2, $3::jsonb)`,
     [
-      `${order.channel}:${details.customer.personalNumber}`,
+      `${recordedChannel(order)}:${details.customer.personalNumber}`,
       id,
       JSON.stringify({ state, productId: order.product.id, pointId: order.point.point_id, offer }),
     ],

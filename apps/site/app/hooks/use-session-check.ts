@@ -34,7 +34,14 @@ export function useSessionCheck(): void {
     // A failed check that keeps the stored hint must not store it again: that would restart
     // its 24 hours at every app start while the server is down.
     if (check.ok || next !== stored) store.set(authStateAtom, next);
-    if (check.ok && shouldClearSelections(check.value.isLoggedIn, window.location.pathname)) {
+    if (
+      check.ok &&
+      shouldClearSelections(
+        check.value.isLoggedIn,
+        window.location.pathname,
+        window.location.search,
+      )
+    ) {
       store.set(clearStoredSelectionsAtom);
     }
     store.set(loginCheckAtom, check.ok ? 'answered' : 'failed');

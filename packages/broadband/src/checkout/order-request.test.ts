@@ -71,6 +71,15 @@ describe('buildOrderDetails', () => {
     });
     expect(details.customer).not.toHaveProperty('invoiceAddress');
   });
+
+  it('carries the partner the visitor came from, and nothing when there is none', () => {
+    expect(
+      orderDetailsSchema.parse(buildOrderDetails({ ...inputs, partnerId: 'hsb-syd' })),
+    ).toMatchObject({
+      partnerId: 'hsb-syd',
+    });
+    expect(buildOrderDetails({ ...inputs, partnerId: null })).not.toHaveProperty('partnerId');
+  });
 });
 
 describe('postpaidUpgradeOffer', () => {

@@ -22,6 +22,8 @@ export interface OrderInputs {
   customer: OrderCustomerState;
   bankidOrderRef: string;
   hardware: ReadonlyArray<'APPLETV' | 'CHROMECAST'>;
+  /** The partner the visitor came from (sales channel 'Partner'), if any. */
+  partnerId?: string | null;
 }
 
 /** The order details of the v2 order (and of every campaign offer) from the order state. */
@@ -45,6 +47,7 @@ export function buildOrderDetails(inputs: OrderInputs): OrderDetails {
     },
     bankidOrderRef: inputs.bankidOrderRef,
     hardware: [...inputs.hardware],
+    ...(inputs.partnerId ? { partnerId: inputs.partnerId } : {}),
   };
 }
 

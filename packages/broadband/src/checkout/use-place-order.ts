@@ -15,6 +15,7 @@ import {
   customerAtom,
   pointIdAtom,
   postpaidCampaignMobileAtom,
+  salesPartnerAtom,
   selectedHardwareAtom,
   selectedProductAtom,
 } from '../lib/order-state';
@@ -116,6 +117,7 @@ export function usePlaceOrder({
           customer,
           bankidOrderRef,
           hardware: store.get(selectedHardwareAtom),
+          partnerId: store.get(salesPartnerAtom),
         });
         const offers = planCampaignOffers({
           productId: selected.productId,

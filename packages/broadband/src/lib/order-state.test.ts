@@ -9,6 +9,7 @@ import {
   chooseHomeAtom,
   clearStoredSelectionsAtom,
   orderProcessingIntervalAtom,
+  rememberAddressAtom,
   saveAddressAtom,
   selectedProductAtom,
   shouldClearSelections,
@@ -93,6 +94,20 @@ describe('broadband order state', () => {
     expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
   });
 
+  it('stores nothing when the store is told not to remember the address (a partner page)', () => {
+    const store = createStore();
+    store.set(rememberAddressAtom, false);
+    store.set(saveAddressAtom, {
+      streetName: 'Storgatan',
+      streetNumber: '1',
+      entrance: '',
+      city: 'Lund',
+      zipcode: '22221',
+    });
+    expect(store.get(addressObjectAtom)).toBeNull();
+    expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
+  });
+
   it('reads a corrupt stored address as empty', () => {
     localStorage.setItem(ADDRESS_OBJECT_KEY, '{"streetName": 5');
     expect(createStore().get(addressObjectAtom)).toBeNull();
@@ -113,5 +128,11 @@ describe('broadband order state', () => {
     expect(shouldClearSelections(false, '/bredband/valj-produkt')).toBe(true);
     expect(shouldClearSelections(false, '/bredband/kassan')).toBe(false);
     expect(shouldClearSelections(true, '/bredband')).toBe(false);
+  });
+
+  it('keeps the choices a partner page handed over with the link', () => {
+    const handOff = '?streetName=Storgatan&streetNumber=1&city=Lund&pointId=100000001';
+    expect(shouldClearSelections(false, '/bredband/valj-produkt', handOff)).toBe(false);
+    expect(shouldClearSelections(false, '/bredband/valj-produkt', '?pointId=1')).toBe(true);
   });
 });

@@ -5,15 +5,19 @@ import {
   type EvaluatedAddress,
 } from '@lingon/contracts/broadband/evaluate-address';
 import type { Hardware } from '@lingon/contracts/broadband/order-create';
+import { partnerIdSchema } from '@lingon/contracts/broadband/partner-id';
 import { DEFAULT_ORDER_PROCESSING_INTERVAL } from '@lingon/contracts/broadband/product';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { z } from 'zod';
+import { parseHandOff } from './hand-off';
 
 /** Local-storage keys of SPEC §3. */
 export const SELECTED_PRODUCT_KEY = 'selectedProduct';
 export const ADDRESS_OBJECT_KEY = 'addressObject';
+/** Session-storage key of the partner a visitor came from (the embedded address check). */
+export const SALES_PARTNER_KEY = 'salesPartner';
 
 /** The address the visitor checked, as stored under `addressObject`. */
 export const storedAddressSchema = z.object({
@@ -134,8 +138,16 @@ export const chooseHomeAtom = atom(
   },
 );
 
+/**
+ * Whether the checked address is stored (`addressObject`). On Lingon's site it is; the embedded
+ * check on a partner's page sets it false in its own store, so nothing is written to the
+ * partner's storage (the hand-off link carries the address to the site instead).
+ */
+export const rememberAddressAtom = atom(true);
+
 /** Remember the checked address (stored under addressObject). */
-export const saveAddressAtom = atom(null, (_get, set, hit: AddressHit) => {
+export const saveAddressAtom = atom(null, (get, set, hit: AddressHit) => {
+  if (!get(rememberAddressAtom)) return;
   set(addressObjectAtom, {
     streetName: hit.streetName,
     streetNumber: hit.streetNumber,
@@ -145,6 +157,18 @@ export const saveAddressAtom = atom(null, (_get, set, hit: AddressHit) => {
   });
 });
 
+/**
+ * The partner whose page handed the visitor over (`?partner=` from the embedded address check):
+ * the order carries it and is recorded on the sales channel 'Partner'. Kept for the session, so
+ * it survives the steps to the checkout but not the next visit.
+ */
+export const salesPartnerAtom = atomWithStorage<string | null>(
+  SALES_PARTNER_KEY,
+  null,
+  persistedStorage(partnerIdSchema, 'session'),
+  { getOnInit: true },
+);
+
 /** After a successful order, or when the login check says logged out outside the checkout page. */
 export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
   set(selectedProductStorageAtom, RESET);
@@ -153,8 +177,10 @@ export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
 
 /**
  * SPEC §4: product and address are cleared when the login check says not logged in, unless the
- * visitor is on the checkout page.
+ * visitor is on the checkout page — or arrived with a hand-off from a partner's page (`search`),
+ * whose choices are this visit's, not a stale one's.
  */
-export function shouldClearSelections(isLoggedIn: boolean, pathname: string): boolean {
-  return !isLoggedIn && !/^\/bredband\/kassan\/?$/.test(pathname);
+export function shouldClearSelections(isLoggedIn: boolean, pathname: string, search = ''): boolean {
+  if (isLoggedIn || /^\/bredband\/kassan\/?$/.test(pathname)) return false;
+  return parseHandOff(search) === null;
 }

@@ -5,6 +5,7 @@ import { personalNumberSchema } from '../personal-number';
 import { nationalMobileSchema } from '../phone';
 import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { pointIdSchema } from './evaluate-address';
+import { partnerIdSchema } from './partner-id';
 
 export const zipcodeSchema = z
   .string()
@@ -50,6 +51,8 @@ export const orderDetailsSchema = z.object({
     .min(1, 'Du måste verifiera din identitet med BankID för att genomföra din beställning')
     .max(100),
   hardware: z.array(hardwareSchema).max(2).default([]),
+  /** The partner whose page the visitor came from, when the order started there. */
+  partnerId: partnerIdSchema.optional(),
 });
 export type OrderDetails = z.input<typeof orderDetailsSchema>;
 

@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './portal-container';
 
 /*
  * A side sheet built on Radix Dialog: Radix gives the portal, focus trap, Escape,
@@ -50,7 +51,7 @@ export const drawerContentVariants = cva(
 
 export interface DrawerContentProps
   extends React.ComponentProps<typeof Dialog.Content>, VariantProps<typeof drawerContentVariants> {
-  /** Portal target; defaults to document.body. */
+  /** Portal target; defaults to the PortalContainerProvider's, else document.body. */
   container?: HTMLElement | null;
   /** Renders the round close button in the top corner. */
   showCloseButton?: boolean;
@@ -70,8 +71,9 @@ export function DrawerContent({
   children,
   ...props
 }: DrawerContentProps) {
+  const portalContainer = usePortalContainer();
   return (
-    <Dialog.Portal container={container}>
+    <Dialog.Portal container={container ?? portalContainer}>
       <Dialog.Overlay
         data-slot="drawer-overlay"
         className={cn(

@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { usePortalContainer } from './portal-container';
 
 /*
  * A centred dialog built on Radix Dialog: Radix gives the portal, focus trap, Escape,
@@ -46,7 +47,7 @@ export const modalContentVariants = cva(
 
 export interface ModalContentProps
   extends React.ComponentProps<typeof Dialog.Content>, VariantProps<typeof modalContentVariants> {
-  /** Portal target; defaults to document.body. */
+  /** Portal target; defaults to the PortalContainerProvider's, else document.body. */
   container?: HTMLElement | null;
   /** Renders the round close button in the top corner. */
   showCloseButton?: boolean;
@@ -65,8 +66,9 @@ export function ModalContent({
   children,
   ...props
 }: ModalContentProps) {
+  const portalContainer = usePortalContainer();
   return (
-    <Dialog.Portal container={container}>
+    <Dialog.Portal container={container ?? portalContainer}>
       <Dialog.Overlay
         data-slot="modal-overlay"
         className={cn(

@@ -6,6 +6,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Field, FieldError, FieldHint, FieldLabel, useFieldControl } from './field';
+import { usePortalContainer } from './portal-container';
 
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -78,7 +79,7 @@ export function SelectTrigger({
 }
 
 export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> & {
-  /** Portal target; defaults to document.body. */
+  /** Portal target; defaults to the PortalContainerProvider's, else document.body. */
   container?: HTMLElement | null;
 };
 
@@ -90,8 +91,9 @@ export function SelectContent({
   container,
   ...props
 }: SelectContentProps) {
+  const portalContainer = usePortalContainer();
   return (
-    <SelectPrimitive.Portal container={container}>
+    <SelectPrimitive.Portal container={container ?? portalContainer}>
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}

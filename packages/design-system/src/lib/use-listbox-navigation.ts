@@ -98,7 +98,10 @@ export function useListboxNavigation<T>({
 
   React.useEffect(() => {
     if (activeKey === undefined) return;
-    document.getElementById(listboxOptionId(listId, activeKey))?.scrollIntoView({
+    // The list's own document or shadow root: inside a Shadow DOM `document` cannot see it.
+    const root = (inputRef.current ?? listRef.current)?.getRootNode() as
+      Document | ShadowRoot | undefined;
+    (root ?? document).getElementById(listboxOptionId(listId, activeKey))?.scrollIntoView({
       block: 'nearest',
     });
   }, [activeKey, listId]);

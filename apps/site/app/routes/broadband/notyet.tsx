@@ -1,6 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import { WaitingList } from '@lingon/broadband/waiting-list';
-import { useNavigate } from 'react-router';
+import { useHandOff } from '@lingon/broadband/use-hand-off';
+import { useLocation, useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
@@ -19,6 +20,8 @@ export function meta({ location }: Route.MetaArgs) {
 export default function BredbandNotYetPage() {
   const navigate = useNavigate();
   useTelemarketingMode();
+  // Arriving from the address check on a partner's page (/partner): its choices come in the link.
+  useHandOff(useLocation().search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

@@ -1,6 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import { ProductList } from '@lingon/broadband/product-list';
-import { useNavigate } from 'react-router';
+import { useHandOff } from '@lingon/broadband/use-hand-off';
+import { useLocation, useNavigate } from 'react-router';
 import { trackProductPageView } from '../../broadband/analytics';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
@@ -17,6 +18,8 @@ export function meta({ location }: Route.MetaArgs) {
 export default function ValjProduktPage() {
   const navigate = useNavigate();
   useTelemarketingMode();
+  // Arriving from the address check on a partner's page (/partner): its choices come in the link.
+  useHandOff(useLocation().search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

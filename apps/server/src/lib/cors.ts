@@ -1,0 +1,42 @@
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
+import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import type { AnyContract } from '@lingon/contracts/contract';
+import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../context';
+
+/**
+ * The public broadband calls the embeddable address check makes from a partner's page
+ * (`/embed/address-check.js`): address search, address evaluation and the offering (products with
+ * their content cards) of a home. They read no session and change nothing a visitor owns.
+ */
+export const CROSS_ORIGIN_CONTRACTS: readonly AnyContract[] = [
+  addressSearchContract,
+  evaluateAddressContract,
+  productByPointContract,
+];
+
+/** How long a browser may keep a preflight's answer. */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * CORS for those calls only: any origin, never with credentials (`*` and no
+ * `Access-Control-Allow-Credentials`, so a browser refuses a cookie-bearing cross-origin call and
+ * never shows its answer). Every other `/services/*` call sends no CORS headers and stays
+ * same-origin; its preflight is answered 404 like any unknown path.
+ */
+export function mountPublicCors(app: Hono<AppEnv>): void {
+  for (const contract of CROSS_ORIGIN_CONTRACTS) {
+    app.use(
+      `/services/${contract.path}`,
+      cors({
+        origin: '*',
+        allowMethods: [contract.method],
+        allowHeaders: ['content-type', 'accept'],
+        maxAge: PREFLIGHT_MAX_AGE_S,
+        credentials: false,
+      }),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
+import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { useContractMutation } from '@lingon/contracts/query';
+import { useSetAtom } from 'jotai';
+import * as React from 'react';
+import { evaluateRequestFor } from './lib/address-flow';
+import { parseHandOff } from './lib/hand-off';
+import {
+  addressObjectAtom,
+  changeSelectedProductAtom,
+  chooseHomeAtom,
+  pointIdAtom,
+  potentialCustomerIdAtom,
+  salesPartnerAtom,
+} from './lib/order-state';
+
+/**
+ * A site page reached from the embedded address check on a partner's page
+ * (`/bredband/valj-produkt?…` or `/bredband/notyet?…`, see lib/hand-off.ts): store the address,
+ * the chosen product and the partner as if the visitor had checked the address here. The home's
+ * own fields (apartment, operator, access) are asked of the services again, not taken from the
+ * link. A query string without an address changes nothing.
+ */
+export function useHandOff(search: string): void {
+  const setAddress = useSetAtom(addressObjectAtom);
+  const setPointId = useSetAtom(pointIdAtom);
+  const changeSelected = useSetAtom(changeSelectedProductAtom);
+  const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
+  const setPartner = useSetAtom(salesPartnerAtom);
+  const chooseHome = useSetAtom(chooseHomeAtom);
+  const evaluate = useContractMutation(evaluateAddressContract).trigger;
+  const fetchOffering = useContractMutation(productByPointContract).trigger;
+  const applied = React.useRef<string | null>(null);
+
+  // Before the first paint: the product list asks for the home's products at once.
+  React.useLayoutEffect(() => {
+    if (applied.current === search) return;
+    applied.current = search;
+    const handOff = parseHandOff(search);
+    if (!handOff) return;
+    setAddress(handOff.address);
+    if (handOff.partnerId) setPartner(handOff.partnerId);
+    if (handOff.potentialCustomerId) setPotentialCustomerId(handOff.potentialCustomerId);
+    const { pointId, productId } = handOff;
+    if (!pointId) return;
+    setPointId(pointId);
+    if (productId) changeSelected({ productId, pointId });
+    void (async () => {
+      try {
+        const evaluation = await evaluate({ body: evaluateRequestFor(handOff.address) });
+        const home = evaluation.addresses.find((candidate) => candidate.pointId === pointId);
+        if (!home) return;
+        const offering =
+          home.pointId === evaluation.addresses[0]?.pointId
+            ? evaluation.product
+            : await fetchOffering({ params: { pointId } });
+        chooseHome({ home, offering });
+      } catch (error) {
+        // SPEC §8: the product page still shows the point's products; the order is checked again.
+        console.error('Hand-off: the home could not be confirmed', error);
+      }
+    })();
+  }, [
+    search,
+    setAddress,
+    setPartner,
+    setPotentialCustomerId,
+    setPointId,
+    changeSelected,
+    evaluate,
+    fetchOffering,
+    chooseHome,
+  ]);
+}
