@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * script tag. React, the widgets and Lingon's CSS (as a string for the shadow root) are all in
  * it; nothing else is fetched but the services it calls.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss()],
   resolve: {
     alias: [
@@ -18,8 +18,9 @@ export default defineConfig({
       },
     ],
   },
-  // Library mode leaves process.env alone; React reads it to pick its production build.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Library mode leaves process.env alone; React reads it to pick its production build. Only for
+  // the build: under Vitest a process.env define is set on the test processes' own environment.
+  define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
