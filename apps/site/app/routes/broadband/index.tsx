@@ -3,7 +3,7 @@ import { SellingPoints } from '@lingon/broadband/selling-points';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
-import { lazyPrerendered } from '../../lib/lazy-prerendered';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/index';
@@ -14,8 +14,9 @@ export const handle = { scrollToTop: true } satisfies RouteHandle;
  * The address check is prerendered with the page and hydrates once its code has loaded: its
  * service calls, their validation schemas and the order state stay out of the page's first load.
  */
-const AddressSearch = lazyPrerendered(() =>
-  import('@lingon/broadband/address-search').then((module) => module.AddressSearch),
+const AddressSearch = lazyPart(
+  () => import('@lingon/broadband/address-search').then((module) => module.AddressSearch),
+  { eager: true },
 );
 
 export function meta({ location }: Route.MetaArgs) {
