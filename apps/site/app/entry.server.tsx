@@ -10,8 +10,8 @@ export const streamTimeout = 5_000;
  * Every page is written whole and in order once all of it has rendered. React Router's default
  * streams from the shell on (but for bots), and React outlines any Suspense boundary past the
  * first 12.8 kB as a hidden copy that an inline script moves into place on a later animation
- * frame: a part that loads its code lazily (lib/lazy-prerendered.ts) would appear after the
- * first paint and shift the page.
+ * frame: a part that loads its code lazily (lazyPart, design-system lib/lazy-part.ts) would
+ * appear after the first paint and shift the page.
  */
 export default function handleRequest(
   request: Request,

@@ -49,7 +49,7 @@ export interface TvBundleOfferProps {
 /**
  * The TV bundles of /bredband/cmore with the BankID identification that gives an existing
  * mobile customer the bundle discount (SPEC §5). Its own module: the page loads it after its
- * first paint (lib/lazy-prerendered.ts).
+ * first paint (lazyPart, design-system lib/lazy-part.ts).
  */
 export function TvBundleOffer({ onProductChosen }: TvBundleOfferProps) {
   const customerCheck = useExistingCustomerCheck();
