@@ -20,7 +20,6 @@ const KB = 1024;
 /** Pages of content sections (the start page, /kontantkort, /surf, …) and their forms. */
 const DEFAULT_BUDGET = 155 * KB;
 const BUDGETS: Record<string, number> = {
-  '/': 156 * KB,
   '/404': 148 * KB,
   '/support': 149 * KB,
   '/bredband': 150 * KB,
