@@ -1,3 +1,4 @@
+import { gotoStarted } from './app';
 import { expect, test } from './fixtures';
 
 const widgetScript = 'script[data-reviews-widget]';
@@ -5,7 +6,8 @@ const widgetScript = 'script[data-reviews-widget]';
 test('the reviews widget loads only with marketing consent and goes when it is withdrawn', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The banner is in the prerendered HTML: a click before the app has started does nothing.
+  await gotoStarted(page, '/');
   const banner = page.getByRole('button', { name: 'Godkänn alla' });
   await expect(banner).toBeVisible();
   await expect(page.locator(widgetScript)).toHaveCount(0);
@@ -31,7 +33,8 @@ test('the reviews widget loads only with marketing consent and goes when it is w
 });
 
 test('page views reach the dataLayer only with analytics consent', async ({ page }) => {
-  await page.goto('/');
+  // The banner is in the prerendered HTML: a click before the app has started does nothing.
+  await gotoStarted(page, '/');
   await expect(page.getByRole('button', { name: 'Godkänn alla' })).toBeVisible();
   const pageViews = () =>
     page.evaluate(

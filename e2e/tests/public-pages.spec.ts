@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { PRERENDERED_PATHS } from '../../apps/site/app/prerendered-paths';
-import { axeViolations } from './app';
+import { axeViolations, gotoStarted } from './app';
 
 test('prerendered pages carry the real content in their HTML', async ({ request }) => {
   const home = await (await request.get('/')).text();
@@ -45,6 +45,41 @@ test('a content page that is not prerendered is fetched at runtime', async ({ pa
   await page.goto('/villkor');
   await expect(page).toHaveTitle('Villkor | Lingon');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Villkor');
+});
+
+/*
+ * Parts of a prerendered page whose code loads after its first paint (the FAQ, the forms, the
+ * address check, the reviews) hydrate where they are: none is thrown away and rendered anew
+ * while its code loads, which would empty it for a moment and shift the page (CLS).
+ */
+test('prerendered pages keep every part in place while they hydrate', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { shift: 0, removed: [] as string[] };
+    (window as unknown as { layout: typeof seen }).layout = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          const slot = node instanceof Element ? node.getAttribute('data-slot') : null;
+          if (slot) seen.removed.push(slot);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/bredband', '/registrera-kontantkort', '/mobilguide/byt-till-esim']) {
+    await gotoStarted(page, path);
+    // Until every part loaded after the first paint has arrived and hydrated.
+    await page.waitForLoadState('networkidle');
+    const layout = await page.evaluate(
+      () => (window as unknown as { layout: { shift: number; removed: string[] } }).layout,
+    );
+    expect(layout.removed, `${path}: parts removed while hydrating`).toEqual([]);
+    expect(layout.shift, `${path}: layout shift`).toBe(0);
+  }
 });
 
 /** Every public page: the prerendered ones, plus pages rendered in the browser from the content. */

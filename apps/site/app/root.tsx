@@ -72,7 +72,6 @@ function NavigationScroll() {
 export default function App() {
   const { pathname } = useLocation();
   useApplyTheme(pathname);
-  const hydrated = useHydrated();
   // The payment step runs without the shared plugins (SPEC §2).
   const plugins = sharedPluginsAllowed(pathname);
   // From here on a 404 comes from a navigation, not the first visited address.
@@ -85,14 +84,25 @@ export default function App() {
         {/* Prerendered with the page, so it paints with it; after the page, so the skip link
             stays the first tab stop (the banner is fixed). */}
         {plugins ? <ConsentBanner /> : null}
-        {hydrated ? (
-          <React.Suspense fallback={null}>
-            <SitePlugins shared={plugins} />
-          </React.Suspense>
-        ) : null}
+        <SitePluginsAfterHydration shared={plugins} />
       </ConsentProvider>
     </LinkProvider>
   );
+}
+
+/**
+ * The site plugins, once the page has hydrated. Its own component: the re-render that follows
+ * hydration stays here instead of re-rendering the page, whose lazily loaded parts (lazyPart) would
+ * otherwise be updated before their code is there, and be thrown away and rendered anew, empty
+ * until then, which shifts the page.
+ */
+function SitePluginsAfterHydration({ shared }: { shared: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <React.Suspense fallback={null}>
+      <SitePlugins shared={shared} />
+    </React.Suspense>
+  ) : null;
 }
 
 /** What the SPA fallback shows until the app has started and matched the address. */

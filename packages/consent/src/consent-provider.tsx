@@ -17,7 +17,37 @@ interface ConsentContextValue {
   setSettingsOpen: (open: boolean) => void;
 }
 
-const ConsentContext = React.createContext<ConsentContextValue | null>(null);
+/**
+ * What the context carries: one object for the provider's lifetime, which consumers subscribe
+ * to. The value itself changes after hydration (the store loads, the visitor chooses), and a
+ * changed context value reaches every part of the page still waiting for its code to hydrate
+ * (lazyPart); React throws those away and renders them anew, empty until their code is there,
+ * which shifts the page. A subscription re-renders only the consumers.
+ */
+interface ConsentHub {
+  get: () => ConsentContextValue;
+  subscribe: (listener: () => void) => () => void;
+  set: (value: ConsentContextValue) => void;
+}
+
+function createHub(initial: ConsentContextValue): ConsentHub {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (value) => {
+      if (value === current) return;
+      current = value;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const ConsentContext = React.createContext<ConsentHub | null>(null);
 
 const subscribeNowhere = () => () => {};
 const serverSnapshot = () => SERVER_CONSENT_SNAPSHOT;
@@ -83,13 +113,15 @@ export function ConsentProvider({ children, store: ownStore }: ConsentProviderPr
     () => ({ store, ready, snapshot, settingsOpen, setSettingsOpen }),
     [store, ready, snapshot, settingsOpen],
   );
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  const [hub] = React.useState(() => createHub(value));
+  React.useLayoutEffect(() => hub.set(value), [hub, value]);
+  return <ConsentContext.Provider value={hub}>{children}</ConsentContext.Provider>;
 }
 
 function useConsentContext(): ConsentContextValue {
-  const context = React.useContext(ConsentContext);
-  if (!context) throw new Error('useConsent must be used inside <ConsentProvider>.');
-  return context;
+  const hub = React.useContext(ConsentContext);
+  if (!hub) throw new Error('useConsent must be used inside <ConsentProvider>.');
+  return React.useSyncExternalStore(hub.subscribe, hub.get, hub.get);
 }
 
 export interface ConsentControls {

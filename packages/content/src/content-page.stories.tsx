@@ -11,6 +11,7 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { SWRConfig } from 'swr';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { CONTENT_ERROR_TITLE, ContentPage, NOT_FOUND_TITLE } from './content-page';
+import { preloadPageSections } from './page-sections';
 import { withFreshCache } from './testing/story-state';
 
 const meta = {
@@ -18,6 +19,8 @@ const meta = {
   component: ContentPage,
   args: { slug: 'utland/priser-utomlands', onNotFound: fn(), onNavigate: fn() },
   decorators: [withFreshCache],
+  // The FAQ's accordion loads lazily; loaded first, every story renders whole at once.
+  loaders: [preloadPageSections],
   parameters: { msw: { handlers: contentHandlers } },
 } satisfies Meta<typeof ContentPage>;
 export default meta;

@@ -1,15 +1,13 @@
-import type { Section } from '@lingon/contracts/content/model';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
 import * as React from 'react';
 import { AppLink } from '@lingon/design-system/link-provider';
-import { opensWithHero, type SectionRenderProps } from './lib/sections';
+import { ContentBody, type PageContent } from './content-article';
+import type { SectionRenderProps } from './lib/sections';
 import { useDynamicPage } from './lib/use-dynamic-page';
 import { useStaticPage } from './lib/use-static-page';
-import { PageSections } from './page-sections';
 
 export const NOT_FOUND_TITLE = 'Sidan hittades inte';
 export const CONTENT_ERROR_TITLE = 'Sidan kunde inte visas just nu';
@@ -63,13 +61,6 @@ export function ContentNotFound() {
   );
 }
 
-export interface PageContent {
-  title: string;
-  sections: Section[];
-  parent?: { label: string; href: string } | undefined;
-  children?: { label: string; href: string }[];
-}
-
 function usePage(slug: string, kind: 'static' | 'dynamic', given: PageContent | undefined) {
   // Both hooks are called every render (rules of hooks); the unused one asks nothing.
   const page = useStaticPage(kind === 'static' && !given ? slug : null);
@@ -105,40 +96,7 @@ export function ContentPage({
 
   let body: React.ReactNode;
   if (data) {
-    const page: PageContent = data;
-    const heroIsTitle = opensWithHero(page.sections);
-    body = (
-      <>
-        {page.parent ? (
-          <AppLink
-            href={page.parent.href}
-            className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {page.parent.label}
-          </AppLink>
-        ) : null}
-        {heroIsTitle ? null : <h1 className="text-4xl font-extrabold text-fg">{page.title}</h1>}
-        <PageSections sections={page.sections} heroIsTitle={heroIsTitle} onNavigate={onNavigate} />
-        {page.children && page.children.length > 0 ? (
-          <nav aria-label={`Mer om ${page.title}`} className="flex flex-col gap-3">
-            <h2 className="text-xl font-bold text-fg">Läs också</h2>
-            <ul className="flex flex-col gap-2">
-              {page.children.map((child) => (
-                <li key={child.href}>
-                  <AppLink
-                    href={child.href}
-                    className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
-                  >
-                    {child.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </>
-    );
+    body = <ContentBody page={data} onNavigate={onNavigate} />;
   } else if (notFound) {
     body = <ContentNotFound />;
   } else if (error) {

@@ -1,7 +1,7 @@
 import { BRAND } from '@lingon/contracts/brand';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { PageSections } from './page-sections';
+import { PageSections, preloadPageSections } from './page-sections';
 import { fixturePage, themeImageSection } from './testing/fixtures';
 
 const startPage = fixturePage('');
@@ -10,6 +10,8 @@ const meta = {
   title: 'Content/PageSections',
   component: PageSections,
   args: { sections: startPage.sections, heroIsTitle: true, onNavigate: fn() },
+  // The FAQ's accordion loads lazily; loaded first, every story renders whole at once.
+  loaders: [preloadPageSections],
 } satisfies Meta<typeof PageSections>;
 export default meta;
 type Story = StoryObj<typeof meta>;

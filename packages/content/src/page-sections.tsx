@@ -1,14 +1,25 @@
 import type { Section } from '@lingon/contracts/content/model';
 import { cn } from '@lingon/design-system/lib/cn';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import * as React from 'react';
 import { CallToAction } from './call-to-action';
 import { CardsSection } from './cards-section';
-import { FaqSection } from './faq-section';
 import { Hero } from './hero';
 import { ImageSection } from './image-section';
 import { assertNever, type SectionRenderProps } from './lib/sections';
 import { PriceTable } from './price-table';
 import { TextSection } from './text-section';
+
+/**
+ * Questions and answers: the accordion's code (Radix) loads when a page has them, once the page
+ * has painted; the prerendered questions stay in place until it is there.
+ */
+const FaqSection = lazyPart(() => import('./faq-section').then((module) => module.FaqSection));
+
+/** Load the parts PageSections renders lazily (a story or test that must not wait for them). */
+export function preloadPageSections(): Promise<void> {
+  return FaqSection.preload();
+}
 
 export interface PageSectionsProps extends SectionRenderProps, React.ComponentProps<'div'> {
   sections: readonly Section[];
@@ -34,7 +45,11 @@ function renderSection(
     case 'priceTable':
       return <PriceTable section={section} {...render} />;
     case 'faq':
-      return <FaqSection section={section} {...render} />;
+      return (
+        <React.Suspense fallback={null}>
+          <FaqSection section={section} {...render} />
+        </React.Suspense>
+      );
     case 'image':
       return <ImageSection section={section} {...render} />;
     case 'callToAction':

@@ -18,11 +18,17 @@ export function openChat(): void {
 export const CHAT_START_ERROR = 'Chatten kunde inte startas. Försök igen om en stund.';
 export const CHAT_SEND_ERROR = 'Meddelandet kunde inte skickas. Försök igen.';
 
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Made when the first message is shown: the chat loads beside every page, most never open it. */
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+function formatTime(iso: string): string {
+  timeFormat ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return timeFormat.format(new Date(iso));
+}
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.author === 'customer';
@@ -36,7 +42,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
     >
       <span className="text-xs text-muted">
         {mine ? 'Du' : message.authorName},{' '}
-        <time dateTime={message.sentAt}>{timeFormat.format(new Date(message.sentAt))}</time>
+        <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
       </span>
       <p
         className={cn(

@@ -1,10 +1,23 @@
-import { ConsentSettingsDialog } from '@lingon/consent/consent-settings-dialog';
 import { useBuildUpdate } from '../hooks/use-build-update';
 import { usePageView } from '../hooks/use-page-view';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { useUnauthorisedRedirect } from '../hooks/use-unauthorised-redirect';
+import * as React from 'react';
 import { useHeaderAccountSync } from './header-account';
-import { SiteChat } from './site-chat';
+
+/*
+ * The cookie settings and the chat each load as a module of their own: evaluated in one go with
+ * the rest, the validation schemas, the service client and the dialog made one long task on a
+ * slow phone (Total Blocking Time).
+ */
+const ConsentSettingsDialog = React.lazy(() =>
+  import('@lingon/consent/consent-settings-dialog').then((module) => ({
+    default: module.ConsentSettingsDialog,
+  })),
+);
+const SiteChat = React.lazy(() =>
+  import('./site-chat').then((module) => ({ default: module.SiteChat })),
+);
 
 export interface SitePluginsProps {
   /** Cookie settings, page views and chat; off on the payment step (SPEC §2). */
@@ -27,8 +40,12 @@ export default function SitePlugins({ shared }: SitePluginsProps) {
   return shared ? (
     <>
       <PageViews />
-      <ConsentSettingsDialog />
-      <SiteChat />
+      <React.Suspense fallback={null}>
+        <ConsentSettingsDialog />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <SiteChat />
+      </React.Suspense>
     </>
   ) : null;
 }

@@ -1,8 +1,17 @@
-import { ReviewsSection } from '../components/reviews-section';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+import * as React from 'react';
 import { StaticContent } from '../components/static-content';
 import { loadStaticPage } from '../lib/content-fixtures.server';
 import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/home';
+
+/**
+ * The customer reviews, prerendered with their heading: their consent gate and the note without
+ * consent hydrate once loaded, after the page's first load (lazyPart).
+ */
+const ReviewsSection = lazyPart(() =>
+  import('../components/reviews-section').then((module) => module.ReviewsSection),
+);
 
 /** Runs at build time (the page is prerendered): the start page from the seeded content. */
 export function loader() {
@@ -22,7 +31,9 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticContent page={loaderData.page}>
-      <ReviewsSection />
+      <React.Suspense fallback={null}>
+        <ReviewsSection />
+      </React.Suspense>
     </StaticContent>
   );
 }

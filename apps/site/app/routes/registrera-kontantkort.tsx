@@ -1,8 +1,21 @@
-import { PrepaidCardRegistrationForm } from '@lingon/content/prepaid-card-registration-form';
 import { StaticContent } from '../components/static-content';
 import { loadStaticPage } from '../lib/content-fixtures.server';
 import { contentMeta } from '../lib/static-content';
 import type { Route } from './+types/registrera-kontantkort';
+import * as React from 'react';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+
+/**
+ * Prerendered with the page; its validation and service call hydrate once loaded
+ * (lazyPart, loading as the page hydrates).
+ */
+const PrepaidCardRegistrationForm = lazyPart(
+  () =>
+    import('@lingon/content/prepaid-card-registration-form').then(
+      (module) => module.PrepaidCardRegistrationForm,
+    ),
+  { eager: true },
+);
 
 /** Runs at build time (the page is prerendered): the page from the content the server seeds. */
 export function loader() {
@@ -16,7 +29,9 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 export default function RegistreraKontantkortPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticContent page={loaderData.page}>
-      <PrepaidCardRegistrationForm className="max-w-2xl" />
+      <React.Suspense fallback={null}>
+        <PrepaidCardRegistrationForm className="max-w-2xl" />
+      </React.Suspense>
     </StaticContent>
   );
 }

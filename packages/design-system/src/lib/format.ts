@@ -11,11 +11,12 @@ export const GROUP_SEPARATOR = '\u202f';
 /** Between a number and its unit: a no-break space, so "295 kr/mån" never wraps after 295. */
 export const UNIT_SEPARATOR = '\u00a0';
 
-const integerFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Made on first use: the first Intl object of a page loads the locale's data, tens of
+ * milliseconds on a slow phone, and most pages that load this module format nothing at first.
+ */
+let integerFormat: Intl.NumberFormat | undefined;
+let decimalFormat: Intl.NumberFormat | undefined;
 
 /** Any space-like group separator Intl may produce (space, NBSP, narrow NBSP, thin space). */
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
@@ -24,7 +25,12 @@ const SPACES = /[\s\u00a0\u2009\u202f]/g;
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   const rounded = Math.round(value * 100) / 100;
-  const format = Number.isInteger(rounded) ? integerFormat : decimalFormat;
+  const format = Number.isInteger(rounded)
+    ? (integerFormat ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }))
+    : (decimalFormat ??= new Intl.NumberFormat('sv-SE', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }));
   return format.format(rounded).replace(SPACES, GROUP_SEPARATOR);
 }
 

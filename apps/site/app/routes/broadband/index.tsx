@@ -1,13 +1,23 @@
 import { PageIntro } from '../../components/page-intro';
-import { AddressSearch } from '@lingon/broadband/address-search';
 import { SellingPoints } from '@lingon/broadband/selling-points';
+import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/index';
 
 export const handle = { scrollToTop: true } satisfies RouteHandle;
+
+/**
+ * The address check is prerendered with the page and hydrates once its code has loaded: its
+ * service calls, their validation schemas and the order state stay out of the page's first load.
+ */
+const AddressSearch = lazyPart(
+  () => import('@lingon/broadband/address-search').then((module) => module.AddressSearch),
+  { eager: true },
+);
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -27,10 +37,12 @@ export default function BredbandPage() {
         title="Bredband via fiber"
         lead="Ingen startavgift, ingen bindningstid, support dygnet runt och en månads uppsägningstid. Kolla vad du kan få på din adress."
       />
-      <AddressSearch
-        onCovered={() => void navigate('/bredband/valj-produkt')}
-        onNotCovered={() => void navigate('/bredband/notyet')}
-      />
+      <React.Suspense fallback={null}>
+        <AddressSearch
+          onCovered={() => void navigate('/bredband/valj-produkt')}
+          onNotCovered={() => void navigate('/bredband/notyet')}
+        />
+      </React.Suspense>
       <SellingPoints />
     </div>
   );

@@ -1,9 +1,19 @@
 import { PageIntro } from '../../components/page-intro';
-import { ShortTerm } from '@lingon/broadband/short-term';
 import { useNavigate } from 'react-router';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/wifitogo';
+import * as React from 'react';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+
+/**
+ * Prerendered with the page; the products, their service calls and the order state hydrate
+ * once loaded (lazyPart).
+ */
+const ShortTerm = lazyPart(
+  () => import('@lingon/broadband/short-term').then((module) => module.ShortTerm),
+  { eager: true },
+);
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -22,7 +32,9 @@ export default function KortidsbredbandPage() {
         title="Kortidsbredband"
         lead="Bredband i 3, 7 eller 14 dagar. Leverans inom 1–3 arbetsdagar."
       />
-      <ShortTerm onProductChosen={() => void navigate('/bredband/kassan')} />
+      <React.Suspense fallback={null}>
+        <ShortTerm onProductChosen={() => void navigate('/bredband/kassan')} />
+      </React.Suspense>
     </div>
   );
 }

@@ -1,7 +1,16 @@
-import { openChat } from '@lingon/support/chat-widget';
-import { SupportHome } from '@lingon/support/support-home';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/index';
+import * as React from 'react';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+
+/**
+ * Prerendered with the page; the guide search and lists hydrate once loaded
+ * (lazyPart, loading as the page hydrates).
+ */
+const SupportHome = lazyPart(
+  () => import('@lingon/support/support-home').then((module) => module.SupportHome),
+  { eager: true },
+);
 
 /*
  * The support area's addresses (SPEC §2 /support/:view2…), matching the support package's links:
@@ -20,6 +29,16 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/** Asks the chat, which loads beside every page once it has started, to open. */
+async function openChat(): Promise<void> {
+  const { openChat: requestChat } = await import('@lingon/support/chat-widget');
+  requestChat();
+}
+
 export default function SupportPage() {
-  return <SupportHome onOpenChat={openChat} />;
+  return (
+    <React.Suspense fallback={null}>
+      <SupportHome onOpenChat={() => void openChat()} />
+    </React.Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import { contentRequest, fetchContent } from '@lingon/content/lib/content-query';
 import { DynamicContent } from '../../components/dynamic-content';
 import { findDynamicPageOfKind } from '../../lib/content-fixtures.server';
 import { assertSlugs, pageNotFound } from '../../lib/route-validation';
@@ -28,6 +27,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   assertSlugs([params.slug], url.pathname);
+  // Only navigations ask: the prerendered page hydrates without the content client.
+  const { contentRequest, fetchContent } = await import('@lingon/content/lib/content-query');
   const page = await fetchContent(
     contentRequest('dynamicPage', { slug: countrySlug(params.slug) }),
   );

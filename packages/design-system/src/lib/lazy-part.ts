@@ -1,0 +1,45 @@
+import * as React from 'react';
+
+export interface LazyPart<P extends object> extends React.LazyExoticComponent<
+  React.ComponentType<P>
+> {
+  /** Start loading the part's module now (once); resolves when it is there. */
+  preload(): Promise<void>;
+}
+
+export interface LazyPartOptions {
+  /**
+   * Start loading when this is called (the module that defines the part runs), not when the part
+   * first renders: for the part a page is for, so its code is on its way while the page hydrates.
+   */
+  eager?: boolean;
+}
+
+/**
+ * `React.lazy` for a part of a prerendered page whose code need not be in the page's first load:
+ * a widget that only works once its service calls and validation schemas have loaded, or one
+ * that only opens on a click. Render it inside a `Suspense`.
+ * - In the browser, the prerendered part stays as it is and hydrates once its module is there;
+ *   rendered anew (a navigation), it shows the Suspense fallback until then.
+ * - Once loaded (at build time, or after `preload()`), it renders at once without suspending, so
+ *   the prerendered HTML has it in place (with app/entry.server.tsx, which writes pages whole).
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  { eager = false }: LazyPartOptions = {},
+): LazyPart<P> {
+  let loaded: { default: React.ComponentType<P> } | undefined;
+  let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((component) => (loaded = { default: component })));
+  const part = React.lazy(() =>
+    loaded
+      ? // A thenable that answers at once: React renders a loaded module without suspending.
+        ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) } as Promise<{
+          default: React.ComponentType<P>;
+        }>)
+      : start(),
+  ) as LazyPart<P>;
+  part.preload = () => start().then(() => undefined);
+  if (eager) void part.preload();
+  return part;
+}
