@@ -13,7 +13,7 @@ type AnyConfig = Config<string, string>;
 type Definition = AnyConfig['classGroups'][string][number];
 
 /** Folders whose source can pass classes to `cn()`: every package, the apps' code, Storybook. */
-export const CLASS_SOURCE_DIRS = ['packages', 'apps/site/app', '.storybook'];
+export const CLASS_SOURCE_DIRS = ['packages', 'apps/site/app', 'apps/embed/src', '.storybook'];
 
 /**
  * Every whitespace-separated word of every string and template literal under `dirs`, but those
