@@ -148,7 +148,10 @@ const undeclared = new Set();
 for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
   if (!/\.(?:js|d\.ts)$/.test(file)) continue;
   const text = readFileSync(path.join(distDir, file), 'utf8');
-  for (const [, specifier] of text.matchAll(/(?:from|import\()\s*["']([^"'./][^"']*)["']/g)) {
+  // `from` and `import(` as keywords, not inside a string or a name (tailwind-merge's
+  // configuration has a class group called "from").
+  const imports = /(?<![\w$"'.-])(?:from|import\()\s*["']([^"'./][^"']*)["']/g;
+  for (const [, specifier] of text.matchAll(imports)) {
     const name = specifier.startsWith('@')
       ? specifier.split('/').slice(0, 2).join('/')
       : specifier.split('/')[0];
