@@ -27,6 +27,8 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const SKIP_SERVER = process.env['BENCH_SKIP_SERVER'] === '1';
 const SKIP_CRASH = process.env['BENCH_SKIP_CRASH'] === '1';
+/** Only the server (and crash) runs: no build, first-load bytes or Lighthouse (also with 0 runs). */
+const SKIP_LIGHTHOUSE = process.env['BENCH_SKIP_LIGHTHOUSE'] === '1' || RUNS === 0;
 
 /** The public pages of the goals: the start page, broadband, prepaid and a content page. */
 const PAGES = ['/', '/bredband', '/kontantkort', '/mobilguide/byt-till-esim'];
@@ -158,10 +160,9 @@ function previousResults(): Record<string, unknown> | null {
     : null;
 }
 
-async function main() {
+/** First-load bytes and Lighthouse of the public pages next to the floor's, printed as a table. */
+async function pagesBench() {
   if (process.env['BENCH_SKIP_BUILD'] !== '1') build();
-  const previous = previousResults();
-
   const floorBytes = firstLoad(floorClient, '/');
   const pageBytes = PAGES.map((page) => ({ ...firstLoad(siteClient, page), page }));
 
@@ -214,6 +215,12 @@ async function main() {
       };
     }),
   );
+  return rows;
+}
+
+async function main() {
+  const previous = previousResults();
+  const rows = SKIP_LIGHTHOUSE ? [] : await pagesBench();
 
   let server: unknown = null;
   if (!SKIP_SERVER) {
@@ -241,7 +248,7 @@ async function main() {
     server,
     crash,
   };
-  if (previous) {
+  if (previous && rows.length > 0) {
     const before = new Map(
       (
         (previous['pages'] as { page: string; gzip: number; performance: number; lcp: number }[]) ??

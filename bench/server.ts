@@ -371,6 +371,8 @@ let log: (message: string) => void = console.error;
 function row(label: string, connections: number, name: string, measured: Measured, bare: Measured) {
   const ratio = measured.p99 / Math.max(bare.p99, 1);
   const failed = measured.errors + measured.non2xx;
+  // A measurement in which nothing was answered has no latency to compare: it fails.
+  const answered = measured.rps > 0;
   return {
     database: label,
     connections: String(connections),
@@ -378,8 +380,9 @@ function row(label: string, connections: number, name: string, measured: Measure
     'req/s': measured.rps.toFixed(0),
     p50: `${measured.p50} ms`,
     p99: `${measured.p99} ms`,
-    'p99 / bare': name === 'bare Hono' ? '' : `${ratio.toFixed(2)}× ${ratio <= 3 ? '✓' : '✗'}`,
-    errors: `${failed} ${failed === 0 ? '✓' : '✗'}`,
+    'p99 / bare':
+      name === 'bare Hono' ? '' : `${ratio.toFixed(2)}× ${answered && ratio <= 3 ? '✓' : '✗'}`,
+    errors: answered ? `${failed} ${failed === 0 ? '✓' : '✗'}` : 'no answers ✗',
   };
 }
 

@@ -61,6 +61,35 @@ describe('per-client rate limits', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
+  it('refuses a client already over the limit without writing to the database again', async () => {
+    const server = await serverPromise;
+    const app = createApp({
+      db: server.db,
+      config: { ...server.config, TRUST_PROXY: true },
+      now: () => now,
+    });
+    now = new Date('2026-11-25T13:00:40Z');
+    const limit = RATE_LIMITS['broadband.addressSearch']!.limit;
+    const hits = async () => {
+      const [row] = await server.db.query<{ hits: number }>(
+        "select hits from rate_limit_hits where bucket = 'address-search' and client = $1 and window_start = $2",
+        ['192.0.2.99', new Date('2026-11-25T13:00:00Z')],
+      );
+      return Number(row?.hits ?? 0);
+    };
+    for (let i = 0; i <= limit; i++) await post(app, '192.0.2.99');
+    expect(await hits()).toBe(limit + 1);
+    for (let i = 0; i < 5; i++) {
+      const refused = await post(app, '192.0.2.99');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('20');
+    }
+    expect(await hits()).toBe(limit + 1);
+    // The next window counts in the database again.
+    now = new Date('2026-11-25T13:01:00Z');
+    expect((await post(app, '192.0.2.99')).status).toBe(200);
+  });
+
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
     const server = await serverPromise;
     const app = createApp({ db: server.db, config: server.config, now: () => now });

@@ -14,6 +14,23 @@ export function lookupKey(text: string): string {
 /** At most this many words of a query count (longer text adds nothing but cost). */
 const MAX_SEARCH_WORDS = 8;
 
+function searchWords(searchString: string): string[] {
+  return addressSearchTokens(normaliseAddressSearch(searchString)).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Requests with the same key have the same answer: the words that count and the options. */
+export function addressSearchKey(request: {
+  searchString: string;
+  bestHitsOnly: boolean;
+  maxResults: number;
+}): string {
+  return JSON.stringify([
+    searchWords(request.searchString),
+    request.bestHitsOnly,
+    request.maxResults,
+  ]);
+}
+
 /**
  * Address search (SPEC §5): every query word must begin a word of the address; hits are ranked by
  * how many query words match a whole word, and best hits only keeps the top rank. Plain LIKE on a
@@ -24,10 +41,7 @@ export async function searchAddresses(
   db: Db,
   request: { searchString: string; bestHitsOnly: boolean; maxResults: number },
 ): Promise<AddressHit[]> {
-  const words = addressSearchTokens(normaliseAddressSearch(request.searchString)).slice(
-    0,
-    MAX_SEARCH_WORDS,
-  );
+  const words = searchWords(request.searchString);
   if (words.length === 0) return [];
   const params: unknown[] = [];
   const param = (value: unknown) => {

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { FieldError } from '@lingon/contracts/errors';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/db';
 
 export interface RateLimit {
   /** Hits a client may make per window. */
@@ -49,6 +50,27 @@ export function clientAddress(c: Context<AppEnv>): string {
 }
 
 /**
+ * Per database, the windows in which a client is known to be over a limit, with when each ends.
+ * A hit only adds to a window's count, so once over it stays over until the window ends: such hits
+ * are refused here without writing to the database, and a client that floods a limited call costs
+ * the database nothing more. Bounded; windows that have ended are dropped first.
+ */
+const overLimit = new WeakMap<Db, Map<string, number>>();
+const MAX_OVER_LIMIT = 10_000;
+
+function rememberOverLimit(db: Db, key: string, windowEnd: number, now: number) {
+  let held = overLimit.get(db);
+  if (!held) overLimit.set(db, (held = new Map()));
+  held.set(key, windowEnd);
+  if (held.size <= MAX_OVER_LIMIT) return;
+  for (const [other, end] of held) if (end <= now) held.delete(other);
+  for (const other of held.keys()) {
+    if (held.size <= MAX_OVER_LIMIT) break;
+    held.delete(other);
+  }
+}
+
+/**
  * Count this hit in the client's current window (one statement, so concurrent hits on any number
  * of instances count exactly) and say whether it is over the limit, and for how long.
  */
@@ -62,11 +84,21 @@ export async function hit(
   if (factor === 0) return { limited: false };
   const now = c.get('services').now().getTime();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const [row] = await c.get('db').query<{ hits: number }>(
+  const windowEnd = windowStart + rule.windowMs;
+  const client = clientAddress(c);
+  const db = c.get('db');
+  const key = `${rule.bucket}\n${client}\n${windowStart}`;
+  const limited = {
+    limited: true as const,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+    errors: [{ field: 'rate', message: RATE_LIMIT_MESSAGE }],
+  };
+  if (overLimit.get(db)?.has(key)) return limited;
+  const [row] = await db.query<{ hits: number }>(
     `insert into rate_limit_hits (bucket, client, window_start, hits) values ($1, $2, $3, 1)
      on conflict (bucket, client, window_start) do update set hits = rate_limit_hits.hits + 1
      returning hits`,
-    [rule.bucket, clientAddress(c), new Date(windowStart)],
+    [rule.bucket, client, new Date(windowStart)],
   );
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01) {
@@ -75,9 +107,6 @@ export async function hit(
       .query('delete from rate_limit_hits where window_start < $1', [new Date(now - 86_400_000)]);
   }
   if (Number(row?.hits ?? 0) <= rule.limit * factor) return { limited: false };
-  return {
-    limited: true,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
-    errors: [{ field: 'rate', message: RATE_LIMIT_MESSAGE }],
-  };
+  rememberOverLimit(db, key, windowEnd, now);
+  return limited;
 }

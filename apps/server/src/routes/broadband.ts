@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
-import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
+import { addressSearchContract, type AddressHit } from '@lingon/contracts/broadband/address-search';
+import {
+  evaluateAddressContract,
+  type EvaluatedAddress,
+} from '@lingon/contracts/broadband/evaluate-address';
 import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
 import { potentialCustomerCreateContract } from '@lingon/contracts/broadband/potential-customer-create';
-import { isCovered } from '@lingon/contracts/broadband/product';
+import { isCovered, type ProductOffering } from '@lingon/contracts/broadband/product';
 import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
 import { campaignsContract, requestedCampaignNames } from '@lingon/contracts/campaigns/campaigns';
 import { offersExecuteContract } from '@lingon/contracts/campaigns/offers-execute';
@@ -12,7 +15,7 @@ import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/
 import { telemarketingVoucherValidateContract } from '@lingon/contracts/campaigns/telemarketing-voucher-validate';
 import { voucherValidateContract } from '@lingon/contracts/campaigns/voucher-validate';
 import { Hono } from 'hono';
-import { findHomes, searchAddresses } from '../broadband/addresses';
+import { addressSearchKey, findHomes, lookupKey, searchAddresses } from '../broadband/addresses';
 import { requestBrowserHash } from '../bankid/orders';
 import {
   executeOffers,
@@ -20,6 +23,7 @@ import {
   tvDiscountPersonalNumber,
   validateVoucher,
 } from '../broadband/campaigns';
+import { CATALOGUE_CACHE_MS, CatalogueCache } from '../lib/catalogue-cache';
 import { runIdempotent } from '../lib/idempotency';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
@@ -31,14 +35,39 @@ import { HttpError, route } from '../lib/http';
 export function broadbandRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  route(app, addressSearchContract, ({ body, c }) => searchAddresses(c.get('db'), body));
+  // Answers drawn from the catalogue alone are reused for a while (lib/catalogue-cache.ts); the
+  // rate limit, the potential customer an evaluation records and every order still reach the
+  // database on each call.
+  const searches = new CatalogueCache<AddressHit[]>(2000, CATALOGUE_CACHE_MS);
+  const evaluations = new CatalogueCache<{
+    addresses: EvaluatedAddress[];
+    product: ProductOffering | null;
+  }>(2000, CATALOGUE_CACHE_MS);
+  const offerings = new CatalogueCache<ProductOffering | null>(5000, CATALOGUE_CACHE_MS);
+
+  route(app, addressSearchContract, ({ body, c }) =>
+    searches.get(addressSearchKey(body), () => searchAddresses(c.get('db'), body)),
+  );
 
   route(app, evaluateAddressContract, async ({ body, c }) => {
     const db = c.get('db');
-    const addresses = await findHomes(db, body);
+    const key = JSON.stringify([
+      lookupKey(body.city),
+      lookupKey(body.streetName),
+      body.streetNumber.trim(),
+      lookupKey(body.entrance),
+      body.productCategory,
+    ]);
+    const { addresses, product } = await evaluations.get(key, async () => {
+      const homes = await findHomes(db, body);
+      const first = homes[0];
+      const point = first ? await findPoint(db, first.pointId) : null;
+      return {
+        addresses: homes,
+        product: point ? await offeringForPoint(db, point, body.productCategory) : null,
+      };
+    });
     const first = addresses[0];
-    const point = first ? await findPoint(db, first.pointId) : null;
-    const product = point ? await offeringForPoint(db, point, body.productCategory) : null;
     if (isCovered(product)) return { addresses, product, potentialCustomer: null };
     // Not covered: remember the address so that the waiting-list sign-up can refer to it.
     const id = randomUUID();
@@ -62,11 +91,14 @@ export function broadbandRoutes(): Hono<AppEnv> {
 
   route(app, productByPointContract, async ({ params, c }) => {
     const db = c.get('db');
-    const point = await findPoint(db, params.pointId);
-    if (!point) {
+    const offering = await offerings.get(params.pointId, async () => {
+      const point = await findPoint(db, params.pointId);
+      return point ? offeringForPoint(db, point) : null;
+    });
+    if (!offering) {
       throw new HttpError(404, [{ field: 'params.pointId', message: 'Okänd anslutningspunkt' }]);
     }
-    return offeringForPoint(db, point);
+    return offering;
   });
 
   route(app, orderCreateContract, async ({ body, headers, session, c }) => {
