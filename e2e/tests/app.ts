@@ -25,6 +25,17 @@ export async function axeViolations(
   page: Page,
   { bestPractice = false }: { bestPractice?: boolean } = {},
 ): Promise<string[]> {
+  // Colours measured mid-transition (a theme just switched, a button's hover fading) are neither
+  // theme's: let running CSS transitions end first. Animations are left alone, since a spinner's
+  // never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // axe.run in the page itself: the default opens a blank page per analysis to merge frame
     // results, which doubles the time, and our pages have no cross-origin frames to merge.
