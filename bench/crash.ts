@@ -4,7 +4,7 @@
 // moment and restarted on the same database, and the retries finish. Then every acknowledged
 // order must exist exactly once: none lost, none doubled. On PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPglite } from '../apps/server/src/db/db.ts';
-import { bankidOrderRefs, freePort, orderTarget, stop, waitFor, withPostgres } from './server.ts';
+import {
+  bankidOrderRefs,
+  freePort,
+  orderTarget,
+  startServer,
+  stop,
+  waitFor,
+  withPostgres,
+} from './server.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '../apps/server');
 const ORDERS = Number(process.env['BENCH_CRASH_ORDERS'] ?? 1000);
 const CONNECTIONS = Number(process.env['BENCH_CRASH_CONNECTIONS'] ?? 100);
 const ORDER = '/services/lingon-broadband-service/v2/order/create';
@@ -38,22 +44,6 @@ export interface CrashFigures {
   /** Refused with a 4xx other than "being processed": a bench or server fault either way. */
   refused: number;
   unanswered: number;
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_FACTOR: '10000',
-      LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
 }
 
 const up = (base: string) =>
@@ -100,7 +90,7 @@ export async function crashRun(
 ): Promise<CrashFigures> {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server = startServer(env, port);
+  let server = startServer({ ...env, LOG_REQUESTS: '0' }, port);
   try {
     await up(base);
     const { orderBody } = await orderTarget(base);
@@ -128,7 +118,7 @@ export async function crashRun(
       process.kill(-(server.pid as number), 'SIGKILL');
       await exited(server);
       const restartAt = Date.now();
-      server = startServer(env, port);
+      server = startServer({ ...env, LOG_REQUESTS: '0' }, port);
       await up(base);
       restartMs = Date.now() - restartAt;
       log(`${label}: restarted in ${restartMs} ms; the retries go on`);

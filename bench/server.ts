@@ -68,6 +68,26 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
   throw new Error(`${what} did not come up within ${timeoutMs} ms (${String(last)})`);
 }
 
+/**
+ * The server of this repository on `port`, in a process group of its own (so `stop` and a
+ * SIGKILL reach it whole). Rate limits stay on (their database hit is part of every limited call)
+ * but high enough that one load generator on one address is not refused.
+ */
+export function startServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_FACTOR: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -267,20 +287,7 @@ async function benchDatabase(
   );
   if (generated.status !== 0) throw new Error(`generate-addresses failed: ${generated.stderr}`);
   const port = freePort();
-  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // Rate limits stay on (their database hit is part of every limited call) but high enough that
-    // one load generator on one address is not refused.
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_FACTOR: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(
