@@ -12,6 +12,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
 import { saveFailure } from './lib/form-errors';
@@ -20,7 +21,7 @@ const kr = (amount: number) => `${amount} kr/mån`;
 
 function Changed({ result }: { result: BroadbandChangeResponse }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <section
       data-slot="broadband-changed"

@@ -1,6 +1,7 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { ExtraSurfPurchaseResponse } from '@lingon/contracts/mypages/extra-surf';
 import { Link } from '@lingon/design-system/link';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
@@ -19,7 +20,7 @@ export function ExtraSurfReceipt({
 }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
   const headingId = React.useId();
-  React.useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <section
       data-slot="extra-surf-receipt"

@@ -6,6 +6,7 @@ import {
 } from '@lingon/contracts/mypages/plan-change-rules';
 import { Banner } from '@lingon/design-system/banner';
 import { Link } from '@lingon/design-system/link';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
@@ -96,7 +97,7 @@ export function ChangeSummary({
 
 export function PlanChanged({ change }: { change: PlanChange }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <section
       data-slot="plan-changed"

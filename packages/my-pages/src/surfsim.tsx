@@ -12,6 +12,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Spinner } from '@lingon/design-system/spinner';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
@@ -50,7 +51,7 @@ function Eligibility({ msisdn }: { msisdn: string }) {
 
 function Ordered({ orderId, address }: { orderId: string; address: DeliveryAddress }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <section
       data-slot="surfsim-ordered"

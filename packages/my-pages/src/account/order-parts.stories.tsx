@@ -1,0 +1,126 @@
+import { mypagesDemoCustomers, MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
+import type { OrderHistoryItem } from '@lingon/contracts/mypages/order-history';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  ConfirmationStatus,
+  Missing,
+  ORDER_STATUS,
+  ORDERS_PATH,
+  OrderLines,
+  OrderStatus,
+  Unavailable,
+} from './order-parts';
+
+// Anna's orders as the server seeds them: one line, and two lines of which one is two of a kind.
+const orders = mypagesDemoCustomers(MYPAGES_FIXTURE_NOW).find((c) => c.key === 'anna')?.orders;
+const broadband = orders?.find((order) => order.orderId === 'LO-100234');
+const family = orders?.find((order) => order.orderId === 'LO-099871');
+if (!broadband || !family) throw new Error("The fixtures no longer have Anna's orders");
+
+const statuses = Object.keys(ORDER_STATUS) as OrderHistoryItem['status'][];
+
+const meta = {
+  title: 'My pages/OrderParts',
+  component: OrderLines,
+  args: { order: broadband },
+} satisfies Meta<typeof OrderLines>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An order's lines with quantity and price, and its total. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Det här ingår i beställningen' });
+    const row = within(table).getByRole('row', { name: /Bredband 250\/250, första månaden/ });
+    await expect(row).toHaveTextContent(/1\s*350\skr/);
+    await expect(
+      within(table).getByRole('rowheader', { name: 'Totalt' }).nextElementSibling,
+    ).toHaveTextContent(/^350\skr$/);
+  },
+};
+
+/** Several lines; the total is the order's. */
+export const SeveralLines: Story = {
+  args: { order: family },
+  play: async ({ canvas }) => {
+    // A header row, a row per line and the total.
+    await expect(canvas.getAllByRole('row')).toHaveLength(family.lines.length + 2);
+    await expect(
+      canvas.getByRole('row', { name: /Lingon Familj 10 GB, 12 månader/ }),
+    ).toHaveTextContent(/2\s*0\skr/);
+  },
+};
+
+/** Every order status and both order-confirmation states, with the words the lists use. */
+export const Statuses: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {statuses.map((status) => (
+        <OrderStatus key={status} status={status} />
+      ))}
+      <ConfirmationStatus status="NEW" />
+      <ConfirmationStatus status="Open" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const status of statuses) {
+      await expect(canvas.getByText(ORDER_STATUS[status].label)).toBeVisible();
+    }
+    await expect(canvas.getByText('Ny')).toBeVisible();
+    await expect(canvas.getByText('Öppnad')).toBeVisible();
+  },
+};
+
+const retry = fn();
+
+/** A part that could not be loaded says so and tries again on request. */
+export const SectionUnavailable: Story = {
+  render: () => <Unavailable what="Dina beställningar" onRetry={retry} />,
+  play: async ({ canvas }) => {
+    retry.mockClear();
+    await expect(canvas.getByText('Dina beställningar kunde inte visas just nu.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An order or document that is not the customer's: said, with the way back to the list. */
+export const NotFound: Story = {
+  render: () => (
+    <Missing
+      title="Beställningen hittades inte"
+      text="Vi hittar ingen sådan beställning bland dina ordrar."
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Beställningen hittades inte' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Till ordrar och dokument' })).toHaveAttribute(
+      'href',
+      ORDERS_PATH,
+    );
+  },
+};
+
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <OrderLines {...args} order={family} />
+      <div className="flex flex-wrap gap-2">
+        {statuses.map((status) => (
+          <OrderStatus key={status} status={status} />
+        ))}
+        <ConfirmationStatus status="NEW" />
+        <ConfirmationStatus status="Open" />
+      </div>
+      <Unavailable what="Dina beställningar" onRetry={() => undefined} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('table')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Försök igen' })).toHaveLength(2);
+  },
+};
