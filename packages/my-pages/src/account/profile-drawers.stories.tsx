@@ -94,7 +94,7 @@ export const Saving: Story = {
 export const SaveFails: Story = {
   args: {
     failed: true,
-    save: fn(async () => {
+    save: fn(async (_value: string): Promise<string> => {
       throw new Error('503');
     }),
   },
