@@ -159,7 +159,11 @@ export function FamilyCheckoutInput({
           label="Koppla till ditt abonnemang"
           value={planOptions.MainMsisdn}
           onValueChange={(MainMsisdn) => setOptions({ MainMsisdn })}
-          error={errors['MainMsisdn']}
+          // A choice among the customer's own subscriptions: the schema's number format means
+          // nothing here, so a missing one asks for the choice.
+          error={
+            errors['MainMsisdn'] ? 'Välj vilket abonnemang det nya ska kopplas till' : undefined
+          }
         >
           {offer.mainSubscriptions.map((main) => (
             <RadioGroupItem
