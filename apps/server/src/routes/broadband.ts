@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addressSearchContract, type AddressHit } from '@lingon/contracts/broadband/address-search';
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
 import {
   evaluateAddressContract,
   type EvaluatedAddress,
@@ -29,24 +29,29 @@ import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';
 import { requireSession, requireTelemarketing } from '../lib/auth';
-import { HttpError, route } from '../lib/http';
+import type { PreparedAnswer } from '../lib/http';
+import { HttpError, prepareAnswer, route } from '../lib/http';
 
 /** The broadband services (SPEC §7 Broadband) and the campaign service (Campaigns v3). */
 export function broadbandRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Answers drawn from the catalogue alone are reused for a while (lib/catalogue-cache.ts); the
-  // rate limit, the potential customer an evaluation records and every order still reach the
-  // database on each call.
-  const searches = new CatalogueCache<AddressHit[]>(2000, CATALOGUE_CACHE_MS);
+  // Answers drawn from the catalogue alone are reused for a while (lib/catalogue-cache.ts),
+  // checked against their contract and serialised once (PreparedAnswer); the rate limit, the
+  // potential customer an evaluation records and every order still reach the database.
+  const searches = new CatalogueCache<PreparedAnswer>(2000, CATALOGUE_CACHE_MS);
   const evaluations = new CatalogueCache<{
     addresses: EvaluatedAddress[];
     product: ProductOffering | null;
+    /** The whole answer when the address is covered (no potential customer to record). */
+    covered: PreparedAnswer | null;
   }>(2000, CATALOGUE_CACHE_MS);
-  const offerings = new CatalogueCache<ProductOffering | null>(5000, CATALOGUE_CACHE_MS);
+  const offerings = new CatalogueCache<PreparedAnswer | null>(5000, CATALOGUE_CACHE_MS);
 
   route(app, addressSearchContract, ({ body, c }) =>
-    searches.get(addressSearchKey(body), () => searchAddresses(c.get('db'), body)),
+    searches.get(addressSearchKey(body), async () =>
+      prepareAnswer(addressSearchContract, await searchAddresses(c.get('db'), body)),
+    ),
   );
 
   route(app, evaluateAddressContract, async ({ body, c }) => {
@@ -58,17 +63,25 @@ export function broadbandRoutes(): Hono<AppEnv> {
       lookupKey(body.entrance),
       body.productCategory,
     ]);
-    const { addresses, product } = await evaluations.get(key, async () => {
+    const { addresses, product, covered } = await evaluations.get(key, async () => {
       const homes = await findHomes(db, body);
       const first = homes[0];
       const point = first ? await findPoint(db, first.pointId) : null;
+      const offering = point ? await offeringForPoint(db, point, body.productCategory) : null;
       return {
         addresses: homes,
-        product: point ? await offeringForPoint(db, point, body.productCategory) : null,
+        product: offering,
+        covered: isCovered(offering)
+          ? prepareAnswer(evaluateAddressContract, {
+              addresses: homes,
+              product: offering,
+              potentialCustomer: null,
+            })
+          : null,
       };
     });
+    if (covered) return covered;
     const first = addresses[0];
-    if (isCovered(product)) return { addresses, product, potentialCustomer: null };
     // Not covered: remember the address so that the waiting-list sign-up can refer to it.
     const id = randomUUID();
     await db.query(
@@ -93,7 +106,9 @@ export function broadbandRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const offering = await offerings.get(params.pointId, async () => {
       const point = await findPoint(db, params.pointId);
-      return point ? offeringForPoint(db, point) : null;
+      return point
+        ? prepareAnswer(productByPointContract, await offeringForPoint(db, point))
+        : null;
     });
     if (!offering) {
       throw new HttpError(404, [{ field: 'params.pointId', message: 'Okänd anslutningspunkt' }]);
