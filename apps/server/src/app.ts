@@ -9,6 +9,7 @@ import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { compressJson } from './lib/compress';
+import { RateLimiter } from './lib/rate-limit';
 import { logError, requestLog } from './lib/request-log';
 import { mountPublicCors } from './lib/cors';
 import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
@@ -26,10 +27,13 @@ export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
 
+  const rateLimiter =
+    services.rateLimiter ?? new RateLimiter(services.db, () => services.now().getTime());
   app.use('*', async (c, next) => {
     c.set('db', services.db);
     c.set('config', services.config);
     c.set('services', services);
+    c.set('rateLimiter', rateLimiter);
     await next();
   });
   app.use('*', requestLog());
