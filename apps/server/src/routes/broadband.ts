@@ -25,12 +25,38 @@ import {
 } from '../broadband/campaigns';
 import { CATALOGUE_CACHE_MS, CatalogueCache } from '../lib/catalogue-cache';
 import { runIdempotent } from '../lib/idempotency';
+import { WriteBatch } from '../lib/write-batch';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/db';
 import { requireSession, requireTelemarketing } from '../lib/auth';
 import type { PreparedAnswer } from '../lib/http';
 import { HttpError, prepareAnswer, route } from '../lib/http';
+
+/** A potential customer recorded by the evaluation of an uncovered address. */
+type EvaluatedRow = {
+  id: string;
+  street_name: string;
+  street_number: string;
+  entrance: string;
+  apartment_number: string;
+  city: string;
+  point_id: string | null;
+  created_at: string;
+};
+
+async function insertEvaluated(db: Db, rows: EvaluatedRow[]): Promise<void> {
+  await db.query(
+    `insert into broadband_potential_customers
+       (id, status, street_name, street_number, entrance, apartment_number, city, point_id, created_at)
+     select id, 'EVALUATED', street_name, street_number, entrance, apartment_number, city, point_id,
+            created_at
+       from jsonb_to_recordset($1::jsonb) as t(id text, street_name text, street_number text,
+            entrance text, apartment_number text, city text, point_id text, created_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+}
 
 /** The broadband services (SPEC §7 Broadband) and the campaign service (Campaigns v3). */
 export function broadbandRoutes(): Hono<AppEnv> {
@@ -47,6 +73,10 @@ export function broadbandRoutes(): Hono<AppEnv> {
     covered: PreparedAnswer | null;
   }>(2000, CATALOGUE_CACHE_MS);
   const offerings = new CatalogueCache<PreparedAnswer | null>(5000, CATALOGUE_CACHE_MS);
+  // One app serves one database: the batch is made for it on first use.
+  let evaluated: WriteBatch<EvaluatedRow> | null = null;
+  const evaluatedBatch = (db: Db) =>
+    (evaluated ??= new WriteBatch((rows) => insertEvaluated(db, rows)));
 
   route(app, addressSearchContract, ({ body, c }) =>
     searches.get(addressSearchKey(body), async () =>
@@ -82,23 +112,19 @@ export function broadbandRoutes(): Hono<AppEnv> {
     });
     if (covered) return covered;
     const first = addresses[0];
-    // Not covered: remember the address so that the waiting-list sign-up can refer to it.
+    // Not covered: remember the address so that the waiting-list sign-up can refer to it. The
+    // row is stored before the answer; rows of concurrent evaluations share one statement.
     const id = randomUUID();
-    await db.query(
-      `insert into broadband_potential_customers
-         (id, status, street_name, street_number, entrance, apartment_number, city, point_id, created_at)
-       values ($1, 'EVALUATED', $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        first?.streetName ?? body.streetName,
-        first?.streetNumber ?? body.streetNumber,
-        body.entrance,
-        first && addresses.length === 1 ? first.apartmentNumber : '',
-        first?.city ?? body.city,
-        first && addresses.length === 1 ? first.pointId : null,
-        c.get('services').now(),
-      ],
-    );
+    await evaluatedBatch(db).add({
+      id,
+      street_name: first?.streetName ?? body.streetName,
+      street_number: first?.streetNumber ?? body.streetNumber,
+      entrance: body.entrance,
+      apartment_number: first && addresses.length === 1 ? first.apartmentNumber : '',
+      city: first?.city ?? body.city,
+      point_id: first && addresses.length === 1 ? first.pointId : null,
+      created_at: c.get('services').now().toISOString(),
+    });
     return { addresses, product, potentialCustomer: { id } };
   });
 
