@@ -70,8 +70,9 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 
 /**
  * The server of this repository on `port`, in a process group of its own (so `stop` and a
- * SIGKILL reach it whole). Rate limits stay on (their database hit is part of every limited call)
- * but high enough that one load generator on one address is not refused.
+ * SIGKILL reach it whole). Rate limits stay on (counting, and the batched writes to the database,
+ * are part of every limited call) but high enough that one load generator on one address is not
+ * refused.
  */
 export function startServer(env: Record<string, string>, port: number): ChildProcess {
   return spawn('node', ['--import', 'tsx', 'src/main.ts'], {

@@ -8,6 +8,8 @@ import { compress } from 'hono/compress';
 import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
+import { compressJson } from './lib/compress';
+import { RateLimiter } from './lib/rate-limit';
 import { logError, requestLog } from './lib/request-log';
 import { mountPublicCors } from './lib/cors';
 import { CSP_REPORT_PATH, policyForFile, securityHeaders } from './lib/security-headers';
@@ -25,31 +27,36 @@ export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
 
+  const rateLimiter =
+    services.rateLimiter ?? new RateLimiter(services.db, () => services.now().getTime());
   app.use('*', async (c, next) => {
     c.set('db', services.db);
     c.set('config', services.config);
     c.set('services', services);
+    c.set('rateLimiter', rateLimiter);
     await next();
   });
   app.use('*', requestLog());
-  app.use(
-    '/services/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot carry another request:
-      // close it once this answer is sent instead of leaving the next request to fail on it.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return c.json(
-          [{ field: 'body', message: `Förfrågan är större än ${MAX_BODY_BYTES / 1024} kB` }],
-          413,
-        );
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is never read, so the connection cannot carry another request:
+    // close it once this answer is sent instead of leaving the next request to fail on it.
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return c.json(
+        [{ field: 'body', message: `Förfrågan är större än ${MAX_BODY_BYTES / 1024} kB` }],
+        413,
+      );
+    },
+  });
+  // A GET or HEAD has no body (the Node adapter never reads one): asking would build a full
+  // Request object for every such call only to find none.
+  app.use('/services/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   // Service answers are JSON, compressed on the fly (the site's files are precompressed).
-  app.use('/services/*', compress({ contentTypeFilter: /^application\/json/ }));
+  app.use('/services/*', compressJson());
 
   app.post(CSP_REPORT_PATH, cspReport);
 

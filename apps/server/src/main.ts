@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { RateLimiter } from './lib/rate-limit';
 import { settleUnsettledTopUps } from './prepaid/topups';
 import { seed } from './seed/index';
 
@@ -14,7 +15,9 @@ const seeded = await seed(db);
 if (migrated.length) console.log(`Migrations applied: ${migrated.join(', ')}`);
 if (seeded.length) console.log(`Demo data seeded: ${seeded.join(', ')}`);
 
-const services = { db, config, now: () => new Date() };
+const now = () => new Date();
+const rateLimiter = new RateLimiter(db, () => now().getTime());
+const services = { db, config, now, rateLimiter };
 const app = createApp(services);
 // Top-ups paid while the server was down (or between the payment and its credit) are credited now.
 const credited = await settleUnsettledTopUps(services);
@@ -42,6 +45,8 @@ async function shutdown(signal: string) {
   const grace = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(grace);
+  // Rate limit hits counted since the last flush, so other instances see them.
+  await rateLimiter.flush();
   await db.close();
   console.log('Stopped');
   process.exit(0);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { maskPersonalData } from '../src/lib/request-log';
+import { flushRequestLog, maskPersonalData } from '../src/lib/request-log';
 import { createTestServer } from './harness';
 
 describe('personal data in logs', () => {
@@ -26,16 +26,20 @@ describe('the request log', () => {
 
   it('writes one JSON line per request with its id, status and duration, masked', async () => {
     const server = await serverPromise;
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    flushRequestLog();
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       const res = await server.request('/services/okand?epost=anna@example.se', {
         headers: { 'x-request-id': 'req-0123456789' },
       });
       expect(res.status).toBe(404);
       expect(res.headers.get('X-Request-Id')).toBe('req-0123456789');
-      const lines = log.mock.calls.map(
-        (call) => JSON.parse(String(call[0])) as Record<string, unknown>,
-      );
+      // Lines are written together at the end of the event loop's turn.
+      flushRequestLog();
+      const lines = write.mock.calls
+        .flatMap((call) => String(call[0]).split('\n'))
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines).toEqual([
         expect.objectContaining({
           requestId: 'req-0123456789',
@@ -50,8 +54,19 @@ describe('the request log', () => {
         headers: { 'x-request-id': 'bad id with spaces' },
       });
       expect(other.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+      // A path that is not valid percent-encoding is logged as it came (it once made the
+      // logger throw, and the answer a 500).
+      flushRequestLog();
+      write.mockClear();
+      const malformed = await server.request('/services/okand%E0%A4%A?nummer=0731234560');
+      expect(malformed.status).toBe(404);
+      flushRequestLog();
+      expect(JSON.parse(String(write.mock.calls[0]?.[0]))).toMatchObject({
+        path: '/services/okand%E0%A4%A?nummer=[telefon]',
+        status: 404,
+      });
     } finally {
-      log.mockRestore();
+      write.mockRestore();
     }
   });
 });

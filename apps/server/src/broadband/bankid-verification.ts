@@ -11,6 +11,35 @@ export type BankidVerification =
       reason: 'unknown' | 'not-complete' | 'wrong-purpose' | 'expired' | 'other-person';
     };
 
+/** What a BankID order row holds that says whether it verifies an order. */
+export interface BankidOrderFacts {
+  status: string;
+  personal_number: string | null;
+  purpose: string;
+  completed_at: Date | string | null;
+}
+
+/**
+ * Does this BankID order row (null: no such order) verify `personalNumber` for `purpose` at
+ * `now`: completed, for that purpose, recently enough and by this person?
+ */
+export function bankidVerdict(
+  row: BankidOrderFacts | null,
+  personalNumber: string,
+  now: Date,
+  purpose: Exclude<BankidPurpose, 'login' | 'tv-discount'> = 'order',
+): BankidVerification {
+  if (!row) return { verified: false, reason: 'unknown' };
+  if (row.status !== 'complete') return { verified: false, reason: 'not-complete' };
+  if (row.purpose !== purpose) return { verified: false, reason: 'wrong-purpose' };
+  const completed = row.completed_at ? new Date(row.completed_at).getTime() : Number.NaN;
+  if (!(now.getTime() - completed <= ORDER_BANKID_MAX_AGE_MS)) {
+    return { verified: false, reason: 'expired' };
+  }
+  if (row.personal_number !== personalNumber) return { verified: false, reason: 'other-person' };
+  return { verified: true };
+}
+
 /**
  * Is `orderRef` a recently completed BankID order (table of the BankID area, migration 0400),
  * started for `purpose` (a broadband order unless said) and signed by this person?
@@ -31,13 +60,5 @@ export async function verifyBankidOrder(
     'select status, personal_number, purpose, completed_at from bankid_orders where order_ref = $1',
     [orderRef],
   );
-  if (!row) return { verified: false, reason: 'unknown' };
-  if (row.status !== 'complete') return { verified: false, reason: 'not-complete' };
-  if (row.purpose !== purpose) return { verified: false, reason: 'wrong-purpose' };
-  const completed = row.completed_at ? new Date(row.completed_at).getTime() : Number.NaN;
-  if (!(now.getTime() - completed <= ORDER_BANKID_MAX_AGE_MS)) {
-    return { verified: false, reason: 'expired' };
-  }
-  if (row.personal_number !== personalNumber) return { verified: false, reason: 'other-person' };
-  return { verified: true };
+  return bankidVerdict(row ?? null, personalNumber, now, purpose);
 }

@@ -32,6 +32,31 @@ export async function findPoint(db: Db, pointId: string): Promise<PointRow | nul
   return row ?? null;
 }
 
+/**
+ * The point and, when the point offers it (long-term or short-term), the product: one query for
+ * findPoint and a product lookup would answer apart. Null when the point is unknown.
+ */
+export async function findPointWithProduct(
+  db: Db,
+  pointId: string,
+  productId: string,
+): Promise<{ point: PointRow; product: Product | null } | null> {
+  const [row] = await db.query<PointRow & { product: Product | null }>(
+    `select p.point_id, p.apartment_number, p.entrance, p.access_type_code, p.access_id,
+            p.communication_operator_id, o.subscriptions, o.short_term_subscriptions, o.qnut_ko,
+            o.order_processing_interval, pr.data as product
+       from broadband_points p
+       join broadband_offerings o on o.key = p.offering
+       left join broadband_products pr on pr.id = $2
+      where p.point_id = $1`,
+    [pointId, productId],
+  );
+  if (!row) return null;
+  const { product, ...point } = row;
+  const offered = [...(point.subscriptions ?? []), ...(point.short_term_subscriptions ?? [])];
+  return { point, product: offered.includes(productId) ? product : null };
+}
+
 async function productsById(db: Db, ids: string[]): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: string; data: Product }>(
@@ -68,16 +93,4 @@ export async function offeringForPoint(
     accessId: point.access_id,
     orderProcessingInterval: point.order_processing_interval || DEFAULT_ORDER_PROCESSING_INTERVAL,
   };
-}
-
-/** The product if the point offers it (long-term or short-term), else null. */
-export async function productAtPoint(
-  db: Db,
-  point: PointRow,
-  productId: string,
-): Promise<Product | null> {
-  const offered = [...(point.subscriptions ?? []), ...(point.short_term_subscriptions ?? [])];
-  if (!offered.includes(productId)) return null;
-  const products = await productsById(db, [productId]);
-  return products.get(productId) ?? null;
 }

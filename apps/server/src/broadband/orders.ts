@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { verifyBankidOrder } from './bankid-verification';
-import { findPoint, productAtPoint, type PointRow } from './offering';
+import { bankidVerdict, type BankidOrderFacts } from './bankid-verification';
+import { findPointWithProduct, type PointRow } from './offering';
 
 export type OrderDetails = z.output<typeof orderDetailsSchema>;
 
@@ -68,10 +68,13 @@ export async function checkOrder(
       },
     ]);
   }
-  const point = await findPoint(db, details.pointId);
-  if (!point) {
+  // The checks in order, from two queries: the point with the product, then the BankID order
+  // with whether it placed an order already and whether the customer's credit is refused.
+  const found = await findPointWithProduct(db, details.pointId, details.productId);
+  if (!found) {
     return fail(422, [{ field: `${prefix}.pointId`, message: 'Okänd anslutningspunkt' }]);
   }
+  const { point, product } = found;
   if (details.apartmentNumber && details.apartmentNumber !== point.apartment_number) {
     fail(422, [
       {
@@ -80,15 +83,23 @@ export async function checkOrder(
       },
     ]);
   }
-  const product = await productAtPoint(db, point, details.productId);
   if (!product) {
     return fail(422, [
       { field: `${prefix}.productId`, message: 'Produkten finns inte på den här adressen' },
     ]);
   }
-  const bankid = await verifyBankidOrder(
-    db,
-    details.bankidOrderRef,
+  const [facts] = await db.query<
+    Omit<BankidOrderFacts, 'status'> & { status: string | null; used: boolean; refused: boolean }
+  >(
+    `select b.status, b.personal_number, b.purpose, b.completed_at,
+            exists (select 1 from broadband_orders where bankid_order_ref = $1) as used,
+            exists (select 1 from broadband_credit_refusals where personal_number = $2) as refused
+       from (values (1)) as one (n)
+       left join bankid_orders b on b.order_ref = $1`,
+    [details.bankidOrderRef, details.customer.personalNumber],
+  );
+  const bankid = bankidVerdict(
+    facts?.status != null ? (facts as BankidOrderFacts) : null,
     details.customer.personalNumber,
     now,
   );
@@ -96,11 +107,7 @@ export async function checkOrder(
     fail(422, [{ field: `${prefix}.bankidOrderRef`, message: BANKID_REQUIRED }]);
   }
   // One BankID verification places one order (or one set of campaign orders).
-  const [used] = await db.query(
-    'select id from broadband_orders where bankid_order_ref = $1 limit 1',
-    [details.bankidOrderRef],
-  );
-  if (used) {
+  if (facts?.used) {
     fail(409, [
       {
         field: `${prefix}.bankidOrderRef`,
@@ -108,10 +115,6 @@ export async function checkOrder(
       },
     ]);
   }
-  const [refused] = await db.query(
-    'select 1 from broadband_credit_refusals where personal_number = $1',
-    [details.customer.personalNumber],
-  );
   return {
     details,
     point,
@@ -120,7 +123,7 @@ export async function checkOrder(
     channel,
     // An agent's order is the agent's, whatever page the customer once came from.
     partnerId: channel === 'web' ? (details.partnerId ?? null) : null,
-    creditRefused: Boolean(refused),
+    creditRefused: Boolean(facts?.refused),
     now,
   };
 }
@@ -145,14 +148,20 @@ export async function insertOrder(
   const id = newOrderId();
   const { details } = order;
   const state = order.creditRefused ? 'CREDIT_REFUSED' : 'RECEIVED';
+  // The order and its audit entry in one statement (one round trip, one outcome).
   await db.query(
-    `insert into broadband_orders (
-       id, state, channel, personal_number, customer, point_id, product_id, apartment_number,
-       access_id, access_type_code, communication_operator_id, hardware, bankid_order_ref,
-       campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months,
-       hardware_lines, partner_id)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16,
-             $17, $18, $19, $20, $21::jsonb, $22)`,
+    `with placed as (
+       insert into broadband_orders (
+         id, state, channel, personal_number, customer, point_id, product_id, apartment_number,
+         access_id, access_type_code, communication_operator_id, hardware, bankid_order_ref,
+         campaign_name, offer_name, voucher, msisdn, monthly_price, monthly_discount, free_months,
+         hardware_lines, partner_id)
+       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15,
+               $16, $17, $18, $19, $20, $21::jsonb, $22)
+       returning id
+     )
+     insert into audit_log (actor, action, entity, entity_id, new_value)
+     select $23::text, 'broadband.order.create', 'broadband_order', id, $24::jsonb from placed`,
     [
       id,
       state,
@@ -176,14 +185,7 @@ export async function insertOrder(
       offer?.freeMonths ?? 0,
       JSON.stringify(pricedMediaPlayers(details.hardware, order.now)),
       order.partnerId,
-    ],
-  );
-  await db.query(
-    `insert into audit_log (actor, action, entity, entity_id, new_value)
-     values ($1, 'broadband.order.create', 'broadband_order', $2, $3::jsonb)`,
-    [
       `${recordedChannel(order)}:${details.customer.personalNumber}`,
-      id,
       JSON.stringify({ state, productId: order.product.id, pointId: order.point.point_id, offer }),
     ],
   );

@@ -1,8 +1,10 @@
+import { deflateSync, gzipSync } from 'node:zlib';
 import type { AnyContract, ContractResponse } from '@lingon/contracts/contract';
 import { toFieldErrors, type FieldError } from '@lingon/contracts/errors';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context';
+import { selectEncoding, type Encoding } from './compress';
 import { requireSession, requireTelemarketing, type Session } from './auth';
 import { hit, RATE_LIMITS } from './rate-limit';
 
@@ -33,6 +35,58 @@ export class HttpError extends Error {
   ) {
     super(errors.map((error) => `${error.field}: ${error.message}`).join('; '));
   }
+}
+
+/** The answer a handler gave that does not match its contract (logged where it is found). */
+function responseMismatch(): HttpError {
+  return new HttpError(503, [{ field: 'response', message: 'Tjänsten svarade med fel format' }]);
+}
+
+/**
+ * A contract's answer checked against its response schema and serialised once, for an answer that
+ * is given again and again (the catalogue cache): a handler returns it as it is, and `route`
+ * sends the JSON (or its compressed copy, made on first use) without parsing or serialising
+ * anything per request.
+ */
+export class PreparedAnswer {
+  private readonly compressed = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+
+  constructor(readonly json: string) {}
+
+  encoded(encoding: Encoding): Uint8Array<ArrayBuffer> {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      // A copy of its own: a small Buffer may sit in Node's shared pool.
+      bytes = new Uint8Array(encoding === 'gzip' ? gzipSync(this.json) : deflateSync(this.json));
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Check `answer` against the contract's response schema once and keep its JSON; 503 if it fails. */
+export function prepareAnswer<C extends AnyContract>(
+  contract: C,
+  answer: ContractResponse<C>,
+): PreparedAnswer {
+  const checked = contract.response.safeParse(answer);
+  if (!checked.success) {
+    console.error(`[${contract.id}] response does not match its contract`, checked.error.issues);
+    throw responseMismatch();
+  }
+  return new PreparedAnswer(JSON.stringify(checked.data));
+}
+
+/** A prepared answer, compressed as compressJson (lib/compress.ts) would, but once. */
+function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
+  const encoding =
+    c.req.method === 'HEAD' ? undefined : selectEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+  return c.body(answer.encoded(encoding), 200, {
+    'Content-Type': 'application/json',
+    'Content-Encoding': encoding,
+    Vary: 'Accept-Encoding',
+  });
 }
 
 /** Said of text no database column can keep (NUL) or that is not Unicode (a lone surrogate). */
@@ -93,7 +147,11 @@ export function route<C extends AnyContract>(
   contract: C,
   handler: (
     input: HandlerInput<C>,
-  ) => Promise<ContractResponse<C> | Response> | ContractResponse<C> | Response,
+  ) =>
+    | Promise<ContractResponse<C> | PreparedAnswer | Response>
+    | ContractResponse<C>
+    | PreparedAnswer
+    | Response,
 ): void {
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   app.on(method.toUpperCase(), `/services/${contract.path}`, async (c) => {
@@ -171,15 +229,15 @@ export function route<C extends AnyContract>(
         c,
       } as HandlerInput<C>);
       if (result instanceof Response) return result;
+      if (result instanceof PreparedAnswer) return sendPrepared(c, result);
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         console.error(
           `[${contract.id}] response does not match its contract`,
           checked.error.issues,
         );
-        return fieldErrors(c, 503, [
-          { field: 'response', message: 'Tjänsten svarade med fel format' },
-        ]);
+        const mismatch = responseMismatch();
+        return fieldErrors(c, mismatch.status, mismatch.errors);
       }
       return c.json(checked.data as object);
     } catch (error) {

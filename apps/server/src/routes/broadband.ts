@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addressSearchContract, type AddressHit } from '@lingon/contracts/broadband/address-search';
+import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
 import {
   evaluateAddressContract,
   type EvaluatedAddress,
@@ -25,28 +25,63 @@ import {
 } from '../broadband/campaigns';
 import { CATALOGUE_CACHE_MS, CatalogueCache } from '../lib/catalogue-cache';
 import { runIdempotent } from '../lib/idempotency';
+import { WriteBatch } from '../lib/write-batch';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/db';
 import { requireSession, requireTelemarketing } from '../lib/auth';
-import { HttpError, route } from '../lib/http';
+import type { PreparedAnswer } from '../lib/http';
+import { HttpError, prepareAnswer, route } from '../lib/http';
+
+/** A potential customer recorded by the evaluation of an uncovered address. */
+type EvaluatedRow = {
+  id: string;
+  street_name: string;
+  street_number: string;
+  entrance: string;
+  apartment_number: string;
+  city: string;
+  point_id: string | null;
+  created_at: string;
+};
+
+async function insertEvaluated(db: Db, rows: EvaluatedRow[]): Promise<void> {
+  await db.query(
+    `insert into broadband_potential_customers
+       (id, status, street_name, street_number, entrance, apartment_number, city, point_id, created_at)
+     select id, 'EVALUATED', street_name, street_number, entrance, apartment_number, city, point_id,
+            created_at
+       from jsonb_to_recordset($1::jsonb) as t(id text, street_name text, street_number text,
+            entrance text, apartment_number text, city text, point_id text, created_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+}
 
 /** The broadband services (SPEC §7 Broadband) and the campaign service (Campaigns v3). */
 export function broadbandRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Answers drawn from the catalogue alone are reused for a while (lib/catalogue-cache.ts); the
-  // rate limit, the potential customer an evaluation records and every order still reach the
-  // database on each call.
-  const searches = new CatalogueCache<AddressHit[]>(2000, CATALOGUE_CACHE_MS);
+  // Answers drawn from the catalogue alone are reused for a while (lib/catalogue-cache.ts),
+  // checked against their contract and serialised once (PreparedAnswer); the rate limit, the
+  // potential customer an evaluation records and every order still reach the database.
+  const searches = new CatalogueCache<PreparedAnswer>(2000, CATALOGUE_CACHE_MS);
   const evaluations = new CatalogueCache<{
     addresses: EvaluatedAddress[];
     product: ProductOffering | null;
+    /** The whole answer when the address is covered (no potential customer to record). */
+    covered: PreparedAnswer | null;
   }>(2000, CATALOGUE_CACHE_MS);
-  const offerings = new CatalogueCache<ProductOffering | null>(5000, CATALOGUE_CACHE_MS);
+  const offerings = new CatalogueCache<PreparedAnswer | null>(5000, CATALOGUE_CACHE_MS);
+  // One app serves one database: the batch is made for it on first use.
+  let evaluated: WriteBatch<EvaluatedRow> | null = null;
+  const evaluatedBatch = (db: Db) =>
+    (evaluated ??= new WriteBatch((rows) => insertEvaluated(db, rows)));
 
   route(app, addressSearchContract, ({ body, c }) =>
-    searches.get(addressSearchKey(body), () => searchAddresses(c.get('db'), body)),
+    searches.get(addressSearchKey(body), async () =>
+      prepareAnswer(addressSearchContract, await searchAddresses(c.get('db'), body)),
+    ),
   );
 
   route(app, evaluateAddressContract, async ({ body, c }) => {
@@ -58,34 +93,38 @@ export function broadbandRoutes(): Hono<AppEnv> {
       lookupKey(body.entrance),
       body.productCategory,
     ]);
-    const { addresses, product } = await evaluations.get(key, async () => {
+    const { addresses, product, covered } = await evaluations.get(key, async () => {
       const homes = await findHomes(db, body);
       const first = homes[0];
       const point = first ? await findPoint(db, first.pointId) : null;
+      const offering = point ? await offeringForPoint(db, point, body.productCategory) : null;
       return {
         addresses: homes,
-        product: point ? await offeringForPoint(db, point, body.productCategory) : null,
+        product: offering,
+        covered: isCovered(offering)
+          ? prepareAnswer(evaluateAddressContract, {
+              addresses: homes,
+              product: offering,
+              potentialCustomer: null,
+            })
+          : null,
       };
     });
+    if (covered) return covered;
     const first = addresses[0];
-    if (isCovered(product)) return { addresses, product, potentialCustomer: null };
-    // Not covered: remember the address so that the waiting-list sign-up can refer to it.
+    // Not covered: remember the address so that the waiting-list sign-up can refer to it. The
+    // row is stored before the answer; rows of concurrent evaluations share one statement.
     const id = randomUUID();
-    await db.query(
-      `insert into broadband_potential_customers
-         (id, status, street_name, street_number, entrance, apartment_number, city, point_id, created_at)
-       values ($1, 'EVALUATED', $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        first?.streetName ?? body.streetName,
-        first?.streetNumber ?? body.streetNumber,
-        body.entrance,
-        first && addresses.length === 1 ? first.apartmentNumber : '',
-        first?.city ?? body.city,
-        first && addresses.length === 1 ? first.pointId : null,
-        c.get('services').now(),
-      ],
-    );
+    await evaluatedBatch(db).add({
+      id,
+      street_name: first?.streetName ?? body.streetName,
+      street_number: first?.streetNumber ?? body.streetNumber,
+      entrance: body.entrance,
+      apartment_number: first && addresses.length === 1 ? first.apartmentNumber : '',
+      city: first?.city ?? body.city,
+      point_id: first && addresses.length === 1 ? first.pointId : null,
+      created_at: c.get('services').now().toISOString(),
+    });
     return { addresses, product, potentialCustomer: { id } };
   });
 
@@ -93,7 +132,9 @@ export function broadbandRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const offering = await offerings.get(params.pointId, async () => {
       const point = await findPoint(db, params.pointId);
-      return point ? offeringForPoint(db, point) : null;
+      return point
+        ? prepareAnswer(productByPointContract, await offeringForPoint(db, point))
+        : null;
     });
     if (!offering) {
       throw new HttpError(404, [{ field: 'params.pointId', message: 'Okänd anslutningspunkt' }]);
