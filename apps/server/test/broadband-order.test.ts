@@ -209,6 +209,18 @@ describe('broadband order create (v2)', () => {
     expect(await countOrders(server, 'bankid_order_ref = $1', [ref])).toBe(1);
   });
 
+  it('places one order when several arrive at once on one BankID verification, under other keys', async () => {
+    const server = await serverPromise;
+    const ref = await completedBankidOrder(server);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        submit(orderBody(ref), { 'idempotency-key': `order-key-race-${index}` }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await countOrders(server, 'bankid_order_ref = $1', [ref])).toBe(1);
+  });
+
   it('refuses an unverified, pending, stale, login or someone else’s BankID order', async () => {
     const server = await serverPromise;
     const message = 'Du måste verifiera din identitet med BankID för att genomföra din beställning';

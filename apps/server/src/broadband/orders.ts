@@ -68,8 +68,8 @@ export async function checkOrder(
       },
     ]);
   }
-  // The checks in order, from two queries: the point with the product, then the BankID order
-  // with whether it placed an order already and whether the customer's credit is refused.
+  // The checks in order: the point with the product, then the BankID order with whether it
+  // placed an order already and whether the customer's credit is refused.
   const found = await findPointWithProduct(db, details.pointId, details.productId);
   if (!found) {
     return fail(422, [{ field: `${prefix}.pointId`, message: 'Okänd anslutningspunkt' }]);
@@ -88,6 +88,13 @@ export async function checkOrder(
       { field: `${prefix}.productId`, message: 'Produkten finns inte på den här adressen' },
     ]);
   }
+  // Orders on one verification wait here for each other until the first commits, so the check
+  // below sees an order placed under another idempotency key at the same moment (PostgreSQL; on
+  // PGlite statements run one at a time anyway). A statement of its own: the check's snapshot
+  // must be taken after the wait.
+  await db.query('select 1 from bankid_orders where order_ref = $1 for update', [
+    details.bankidOrderRef,
+  ]);
   const [facts] = await db.query<
     Omit<BankidOrderFacts, 'status'> & { status: string | null; used: boolean; refused: boolean }
   >(
