@@ -150,6 +150,29 @@ describe('family subscription offer and order', () => {
     expect((await server.request(`${ORDER}/${orderId}`)).status).toBe(404);
   });
 
+  it('places one family order when several arrive at once on one signature, under other keys', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const offer = (await (await server.request(OFFER)).json()) as Offer;
+    const ref = await completedBankidOrder(server, ANNA_PERSONAL_NUMBER, {
+      purpose: 'mobile-order',
+    });
+    const answers = await Promise.all(
+      offer.freeNumbers
+        .slice(0, 4)
+        .map((number, index) =>
+          order(body(ref, { MsisdnOption: 'NEW', Msisdn: number }), `family-race-${index}`),
+        ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+      expect((await answer.json())[0]).toMatchObject({
+        field: 'body.bankidOrderRef',
+        message: 'Underskriften är redan använd. Skriv under igen.',
+      });
+    }
+  });
+
   it('moves a number from another operator with the current owner’s checksum-checked personal number', async () => {
     const server = await serverPromise;
     await signIn(server, ANNA_PERSONAL_NUMBER);

@@ -41,8 +41,20 @@ export function bankidVerdict(
 }
 
 /**
+ * Lock the BankID order's row until the caller's transaction ends. What a verification may be
+ * used for once (an order, a family order, a transfer signature) is checked as "already used"
+ * after this, in a statement of its own: a second request on the same verification waits here
+ * until the first has committed, and its check then sees what the first placed. (PostgreSQL reads
+ * committed rows afresh for each statement; PGlite runs one statement at a time anyway.)
+ */
+export async function lockBankidOrder(db: Db, orderRef: string): Promise<void> {
+  await db.query('select 1 from bankid_orders where order_ref = $1 for update', [orderRef]);
+}
+
+/**
  * Is `orderRef` a recently completed BankID order (table of the BankID area, migration 0400),
- * started for `purpose` (a broadband order unless said) and signed by this person?
+ * started for `purpose` (a broadband order unless said) and signed by this person? Inside a
+ * transaction the row stays locked until it ends, as by `lockBankidOrder`.
  */
 export async function verifyBankidOrder(
   db: Db,
@@ -57,7 +69,8 @@ export async function verifyBankidOrder(
     purpose: string;
     completed_at: Date | string | null;
   }>(
-    'select status, personal_number, purpose, completed_at from bankid_orders where order_ref = $1',
+    `select status, personal_number, purpose, completed_at from bankid_orders
+      where order_ref = $1 for update`,
     [orderRef],
   );
   return bankidVerdict(row ?? null, personalNumber, now, purpose);

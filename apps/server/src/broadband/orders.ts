@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { bankidVerdict, type BankidOrderFacts } from './bankid-verification';
+import { bankidVerdict, lockBankidOrder, type BankidOrderFacts } from './bankid-verification';
 import { findPointWithProduct, type PointRow } from './offering';
 
 export type OrderDetails = z.output<typeof orderDetailsSchema>;
@@ -88,13 +88,9 @@ export async function checkOrder(
       { field: `${prefix}.productId`, message: 'Produkten finns inte på den här adressen' },
     ]);
   }
-  // Orders on one verification wait here for each other until the first commits, so the check
-  // below sees an order placed under another idempotency key at the same moment (PostgreSQL; on
-  // PGlite statements run one at a time anyway). A statement of its own: the check's snapshot
-  // must be taken after the wait.
-  await db.query('select 1 from bankid_orders where order_ref = $1 for update', [
-    details.bankidOrderRef,
-  ]);
+  // Orders on one verification one after the other, so the check below sees one placed at the
+  // same moment under another idempotency key.
+  await lockBankidOrder(db, details.bankidOrderRef);
   const [facts] = await db.query<
     Omit<BankidOrderFacts, 'status'> & { status: string | null; used: boolean; refused: boolean }
   >(
