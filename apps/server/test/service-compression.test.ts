@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareAnswer } from '../src/lib/http';
@@ -78,6 +80,52 @@ describe('service answers: compression and answers given from the catalogue cach
       );
     } finally {
       logged.mockRestore();
+    }
+  });
+
+  it('over a real connection, an answer compressed on the fly keeps the headers set on it', async () => {
+    // The Node adapter's own Response: headers set on an answer after it was made (CORS, Vary)
+    // must reach the compressed copy that replaces it.
+    const server = await serverPromise;
+    let listener: ReturnType<typeof serve> | undefined;
+    const port = await new Promise<number>((resolve) => {
+      listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve(info.port),
+      );
+    });
+    const post = (path: string, body: unknown, headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port, path, method: 'POST', headers },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify(body));
+        },
+      );
+    try {
+      // An uncovered address: its answer names a new potential customer, so it is made per call.
+      const answer = await post(
+        `${BASE}/v1/evaluateAddress`,
+        { city: 'Kiruna', streetName: 'Fjällvägen', streetNumber: '7' },
+        {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip',
+          origin: 'https://partner.example',
+        },
+      );
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(gunzipSync(answer.body).toString())).toHaveProperty('potentialCustomer');
+    } finally {
+      listener?.close();
     }
   });
 });

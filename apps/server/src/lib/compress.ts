@@ -61,10 +61,22 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     varyByEncoding(headers);
     const encoding = selectEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || !res.body) return;
-    c.res = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
-    c.res.headers.delete('Content-Length');
-    c.res.headers.set('Content-Encoding', encoding);
-    const etag = c.res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+    // The compressed copy gets the headers as they are now, read before the body: the Node
+    // adapter's Response builds its body from the headers it was made with, so a copy made
+    // from the answer itself (`new Response(body, res)`, or Hono's merge when `c.res` is
+    // replaced) would drop those set on it since (CORS, Vary).
+    const compressed = new Headers(headers);
+    compressed.delete('Content-Length');
+    compressed.set('Content-Encoding', encoding);
+    const etag = compressed.get('ETag');
+    if (etag && !etag.startsWith('W/')) compressed.set('ETag', `W/${etag}`);
+    const body = res.body.pipeThrough(new CompressionStream(encoding));
+    // Cleared first, so Hono does not merge the old answer's headers back over these.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: compressed,
+    });
   };
 }
