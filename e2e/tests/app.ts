@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -66,6 +69,56 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
 }
 
 /**
+ * BankID allows one open order per person: another order for them cancels both (RFA4). Journeys
+ * run in parallel and many of them use the same seeded customer, so a journey takes that person's
+ * turn (a lock folder the workers share) before it does anything that starts or approves an order
+ * for them, and gives it back once the simulator holds no open order of theirs. A turn left by a
+ * journey that was stopped is taken over after a minute.
+ */
+export async function bankidTurn<T>(
+  request: APIRequestContext,
+  personalNumber: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const lock = path.join(process.env['E2E_DATA_DIR'] ?? os.tmpdir(), `bankid-${personalNumber}`);
+  const giveUp = Date.now() + 90_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > giveUp) throw new Error(`No BankID turn for ${personalNumber}`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    const result = await run();
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get('/bankid-sim/control/orders');
+          const { open } = (await response.json()) as {
+            open: { pickedUpBy: string | null; requiredPersonalNumber: string | null }[];
+          };
+          return open.filter(
+            (order) =>
+              order.pickedUpBy === personalNumber ||
+              order.requiredPersonalNumber === personalNumber,
+          ).length;
+        },
+        { timeout: 20_000, intervals: [250, 500] },
+      )
+      .toBe(0);
+    return result;
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
  * Approve a BankID order in the server's BankID simulator (its control API), as if the customer
  * had identified or signed in the app.
  */
@@ -96,24 +149,26 @@ export async function loginCheck(
  * cookies, so the page is signed in afterwards.
  */
 export async function signInWithBankid(page: Page, personalNumber: string): Promise<void> {
-  const start = await page.request.post('/services/bankid/v1/start', {
-    data: { purpose: 'login' },
+  await bankidTurn(page.request, personalNumber, async () => {
+    const start = await page.request.post('/services/bankid/v1/start', {
+      data: { purpose: 'login' },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+    const { orderRef } = (await start.json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, personalNumber);
+    // The server collects from BankID at most every 2 s, so the first polls may still be pending.
+    await expect
+      .poll(
+        async () => {
+          const status = await page.request.post('/services/bankid/v1/status', {
+            data: { orderRef },
+          });
+          expect(status.status(), await status.text()).toBe(200);
+          return ((await status.json()) as { status: string }).status;
+        },
+        { timeout: 15_000, intervals: [500, 1000] },
+      )
+      .toBe('complete');
+    expect(await loginCheck(page.request)).toEqual({ isLoggedIn: true, authMethod: 'BANKID' });
   });
-  expect(start.status(), await start.text()).toBe(200);
-  const { orderRef } = (await start.json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, personalNumber);
-  // The server collects from BankID at most every 2 s, so the first polls may still be pending.
-  await expect
-    .poll(
-      async () => {
-        const status = await page.request.post('/services/bankid/v1/status', {
-          data: { orderRef },
-        });
-        expect(status.status(), await status.text()).toBe(200);
-        return ((await status.json()) as { status: string }).status;
-      },
-      { timeout: 15_000, intervals: [500, 1000] },
-    )
-    .toBe('complete');
-  expect(await loginCheck(page.request)).toEqual({ isLoggedIn: true, authMethod: 'BANKID' });
 }

@@ -4,6 +4,7 @@ import { gotoStarted, signInWithBankid } from './app';
 import {
   ANNA,
   approveBankid,
+  bankidTurn,
   checkAddress,
   expectNoAxeViolations,
   fillContactDetails,
@@ -147,11 +148,13 @@ test('bundle: a mobile customer verified with BankID sees the prices 20 kr lower
       response.url().includes('bankidOrderRef='),
     { timeout: 20_000 },
   );
-  await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
-  const start = await started;
-  expect(start.status()).toBe(200);
-  const { orderRef } = (await start.json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, ANNA);
+  await bankidTurn(page.request, ANNA, async () => {
+    await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
+    const start = await started;
+    expect(start.status()).toBe(200);
+    const { orderRef } = (await start.json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, ANNA);
+  });
 
   expect((await checked).status()).toBe(200);
   await expect(
@@ -284,9 +287,11 @@ test('bundle as a mobile customer: the discount and a media player reach the sto
     (response) =>
       response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
-  const { orderRef } = (await (await started).json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, ANNA);
+  await bankidTurn(page.request, ANNA, async () => {
+    await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, ANNA);
+  });
   await expect(bas).toContainText('349\u00a0kr/mån', { timeout: 20_000 });
   await bas.getByRole('button', { name: /Välj/ }).click();
 

@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid, tabTo } from './app';
+import {
+  ANNA,
+  approveBankid,
+  bankidTurn,
+  axeViolations,
+  gotoStarted,
+  signInWithBankid,
+  tabTo,
+} from './app';
 
 // Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and
 // rights, with real data from the server and every change still there after a reload.
@@ -195,9 +203,11 @@ test('Anna signs up for autogiro with BankID; after a reload it is active and he
     (response) =>
       response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-  const { orderRef } = (await (await started).json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, ANNA);
+  await bankidTurn(page.request, ANNA, async () => {
+    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, ANNA);
+  });
   await expect(page.getByRole('heading', { name: 'Autogiro är aktivt' })).toBeVisible({
     timeout: 15_000,
   });

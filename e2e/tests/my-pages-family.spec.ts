@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
+import {
+  ANNA,
+  approveBankid,
+  bankidTurn,
+  axeViolations,
+  gotoStarted,
+  signInWithBankid,
+} from './app';
 
 // Issue: my pages, part 2 — 'familjeabonnemang': add a family subscription; the checkout runs
 // SPEC §3's mobile checkout through SPEC §4's steps, signed with BankID, placed once, and ends on
@@ -34,9 +41,11 @@ async function signAndPlace(page: Page) {
   const placed = page.waitForRequest(
     (request) => request.url().includes('/v1/family/order') && request.method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-  const { orderRef } = (await (await started).json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, ANNA);
+  await bankidTurn(page.request, ANNA, async () => {
+    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, ANNA);
+  });
   const request = await placed;
   await expect(page).toHaveURL(new RegExp(`${THANK_YOU}$`), { timeout: 20_000 });
   return request;

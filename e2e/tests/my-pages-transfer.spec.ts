@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANNA, approveBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
+import {
+  ANNA,
+  approveBankid,
+  bankidTurn,
+  axeViolations,
+  gotoStarted,
+  signInWithBankid,
+} from './app';
 
 // Issue: my pages, part 2 — 'overlatelse': the owner starts a transfer and signs with BankID; the
 // new owner opens the link, signs with their own BankID and accepts; the subscription then moves.
@@ -32,9 +39,11 @@ async function signWithBankid(page: Page, personalNumber: string) {
     (response) =>
       response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-  const { orderRef } = (await (await started).json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, personalNumber);
+  await bankidTurn(page.request, personalNumber, async () => {
+    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, personalNumber);
+  });
 }
 
 async function ownNumbers(page: Page) {

@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANNA, approveBankid, expectNoAxeViolations, gotoStarted, signInWithBankid } from './app';
+import {
+  ANNA,
+  approveBankid,
+  bankidTurn,
+  expectNoAxeViolations,
+  gotoStarted,
+  signInWithBankid,
+} from './app';
 
 // Issue: my pages, part 1 — BankID sign-in, the overview, and coming back to the page asked for.
 
@@ -13,12 +20,14 @@ async function signInOnPage(page: Page, personalNumber: string): Promise<void> {
     (response) =>
       response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
-  const start = await started;
-  expect(start.status()).toBe(200);
-  await expect(page.getByRole('img', { name: /QR-kod för BankID/ })).toBeVisible();
-  const { orderRef } = (await start.json()) as { orderRef: string };
-  await approveBankid(page.request, orderRef, personalNumber);
+  await bankidTurn(page.request, personalNumber, async () => {
+    await page.getByRole('button', { name: 'Logga in med BankID' }).click();
+    const start = await started;
+    expect(start.status()).toBe(200);
+    await expect(page.getByRole('img', { name: /QR-kod för BankID/ })).toBeVisible();
+    const { orderRef } = (await start.json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, personalNumber);
+  });
 }
 
 test('a signed-out visit to the invoices signs in with BankID and lands on the invoices', async ({

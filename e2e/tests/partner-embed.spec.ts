@@ -6,6 +6,7 @@ import { gotoStarted } from './app';
 import {
   ANNA,
   approveBankid,
+  bankidTurn,
   expectNoAxeViolations,
   orderCreateResponse,
 } from './broadband-helpers';
@@ -152,9 +153,11 @@ test('on a partner page: search, apartment, products and prices, the event, and 
   const started = site.waitForResponse(
     (response) => response.url().includes('/bankid/v1/start') && response.ok(),
   );
-  await site.getByRole('button', { name: 'Verifiera med BankID' }).click();
-  const { orderRef } = (await (await started).json()) as { orderRef: string };
-  await approveBankid(site.request, orderRef, ANNA);
+  await bankidTurn(site.request, ANNA, async () => {
+    await site.getByRole('button', { name: 'Verifiera med BankID' }).click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    await approveBankid(site.request, orderRef, ANNA);
+  });
   await expect(site.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
   const created = orderCreateResponse(site);
   await site.getByRole('button', { name: 'Beställ' }).click();
