@@ -37,23 +37,27 @@ export function createApp(services: Services): Hono<AppEnv> {
     await next();
   });
   app.use('*', requestLog());
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    // The rest of the body is never read, so the connection cannot carry another request:
-    // close it once this answer is sent instead of leaving the next request to fail on it.
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return c.json(
-        [{ field: 'body', message: `Förfrågan är större än ${MAX_BODY_BYTES / 1024} kB` }],
-        413,
-      );
-    },
+  // The rest of a refused body is never read, so the connection cannot carry another request:
+  // close it once this answer is sent instead of leaving the next request to fail on it.
+  const tooLarge = (c: Context<AppEnv>) => {
+    c.header('Connection', 'close');
+    return c.json(
+      [{ field: 'body', message: `Förfrågan är större än ${MAX_BODY_BYTES / 1024} kB` }],
+      413,
+    );
+  };
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A GET or HEAD has no body, and a declared length is checked from the header alone: asking
+  // for the body first, as bodyLimit does, builds a full Request on the Node adapter for every
+  // call. A body of undeclared length (chunked) is counted by bodyLimit as it is read.
+  app.use('/services/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    }
+    return limitBody(c, next);
   });
-  // A GET or HEAD has no body (the Node adapter never reads one): asking would build a full
-  // Request object for every such call only to find none.
-  app.use('/services/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
 
   // Service answers are JSON, compressed on the fly (the site's files are precompressed).
   app.use('/services/*', compressJson());

@@ -79,7 +79,7 @@ describe('secure cookies behind a proxy', () => {
 });
 
 /** Write raw HTTP on one socket and read until `done` says the answers are in. */
-function exchange(port: number, payload: string, done: (text: string) => boolean) {
+function exchange(port: number, payload: string | Buffer, done: (text: string) => boolean) {
   return new Promise<{ text: string; closed: boolean }>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let text = '';
@@ -149,5 +149,41 @@ describe('a refused body and the connection it came on', () => {
     const { text } = await exchange(port, badJson + next, (t) => /"openapi"/.test(t));
     expect(text).toMatch(/^HTTP\/1\.1 400/);
     expect(text).toMatch(/HTTP\/1\.1 200[\s\S]*"openapi"/);
+  });
+
+  it('reads a body however it arrives: a character split between packets, or chunked', async () => {
+    const port = await portPromise;
+    const json = Buffer.from(
+      JSON.stringify({ searchString: 'Fjällvägen 7, Kiruna', bestHitsOnly: true, maxResults: 10 }),
+    );
+    const search = `POST /services/lingon-broadband-service/v1/address/search HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n`;
+    // Between the two bytes of the first 'ä', sent a moment apart.
+    const split = json.indexOf(Buffer.from('ä')) + 1;
+    const declared = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${search}Content-Length: ${json.length}\r\nConnection: close\r\n\r\n`),
+          json.subarray(0, split),
+        ]),
+      );
+      setTimeout(() => socket.write(json.subarray(split)), 50);
+    });
+    expect(declared).toMatch(/^HTTP\/1\.1 200/);
+    expect(declared).toContain('"streetName":"Fjällvägen"');
+
+    const chunked = Buffer.concat([
+      Buffer.from(`${search}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`),
+      Buffer.from(`${json.length.toString(16)}\r\n`),
+      json,
+      Buffer.from('\r\n0\r\n\r\n'),
+    ]);
+    const { text } = await exchange(port, chunked, () => false);
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toContain('"streetName":"Fjällvägen"');
   });
 });
