@@ -26,6 +26,16 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.log(`Lingon is running on http://localhost:${info.port} (${db.kind})`);
 });
 
+/**
+ * Idle keep-alive connections stay open for 65 s, longer than the 60 s a reverse proxy or load
+ * balancer commonly keeps its side open: with Node's default of 5 s the server closed connections
+ * a client (or proxy) was just reusing, and that request failed with a reset (or a 502). Headers
+ * may take a little longer than that, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000;
+(server as unknown as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
+(server as unknown as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1_000;
+
 /** How long requests in flight may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 let stopping = false;
