@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /** Anna Andersson: the demo customer with a postpaid mobile subscription (README demo data). */
 export const ANNA = '198503121231';
@@ -75,7 +81,7 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
  * for them, and gives it back once the simulator holds no open order of theirs. A turn left by a
  * journey that was stopped is taken over after a minute.
  */
-export async function bankidTurn<T>(
+async function bankidTurn<T>(
   request: APIRequestContext,
   personalNumber: string,
   run: () => Promise<T>,
@@ -131,6 +137,31 @@ export async function approveBankid(
     data: { action: 'approve', personalNumber },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Start a BankID order with `trigger` (the page's BankID button) and approve it in the simulator,
+ * all in the person's BankID turn. `check` looks at the start's answer before the approval.
+ * Resolves with that answer.
+ */
+export async function approveStartedBankid(
+  page: Page,
+  personalNumber: string,
+  trigger: () => Promise<unknown>,
+  check: (start: Response) => Promise<void> = async () => {},
+): Promise<Response> {
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  );
+  return bankidTurn(page.request, personalNumber, async () => {
+    await trigger();
+    const start = await started;
+    await check(start);
+    const { orderRef } = (await start.json()) as { orderRef: string };
+    await approveBankid(page.request, orderRef, personalNumber);
+    return start;
+  });
 }
 
 /** The server's login check (account/v3/isLoggedIn) for the cookies of `request`. */

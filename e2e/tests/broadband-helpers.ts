@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { ANNA, approveBankid, bankidTurn, expectNoAxeViolations, gotoStarted } from './app';
+import { ANNA, approveStartedBankid, expectNoAxeViolations, gotoStarted } from './app';
 
 // Shared with the other journeys; kept importable from here for the broadband specs.
-export { ANNA, approveBankid, bankidTurn, expectNoAxeViolations };
+export { ANNA, approveStartedBankid, expectNoAxeViolations };
 
 /** Open /bredband and run the address check for one suggestion of the typed text. */
 export async function checkAddress(page: Page, typed: string, suggestion: string): Promise<void> {
@@ -40,18 +40,10 @@ export async function verifyWithBankid(
   personalNumber: string,
   trigger: () => Promise<void>,
 ): Promise<void> {
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
-  );
-  await bankidTurn(page.request, personalNumber, async () => {
-    await trigger();
-    const start = await started;
+  await approveStartedBankid(page, personalNumber, trigger, async (start) => {
     expect(start.status()).toBe(200);
-    const { orderRef } = (await start.json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, personalNumber);
-    await expect(page.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
   });
+  await expect(page.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
 }
 
 /** The order create call, for asserting the real API answer. */

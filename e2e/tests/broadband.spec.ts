@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { gotoStarted, signInWithBankid } from './app';
 import {
   ANNA,
-  approveBankid,
-  bankidTurn,
+  approveStartedBankid,
   checkAddress,
   expectNoAxeViolations,
   fillContactDetails,
@@ -138,23 +137,18 @@ test('bundle: a mobile customer verified with BankID sees the prices 20 kr lower
   await expect(bas).toContainText('369\u00a0kr/mån');
   await expect(bas).not.toContainText('349\u00a0kr/mån');
 
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
-  );
   const checked = page.waitForResponse(
     (response) =>
       response.url().includes('/campaign-service/v3/campaigns') &&
       response.url().includes('bankidOrderRef='),
     { timeout: 20_000 },
   );
-  await bankidTurn(page.request, ANNA, async () => {
-    await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
-    const start = await started;
-    expect(start.status()).toBe(200);
-    const { orderRef } = (await start.json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, ANNA);
-  });
+  await approveStartedBankid(
+    page,
+    ANNA,
+    () => page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
+    async (start) => expect(start.status()).toBe(200),
+  );
 
   expect((await checked).status()).toBe(200);
   await expect(
@@ -283,15 +277,9 @@ test('bundle as a mobile customer: the discount and a media player reach the sto
   await expect(page).toHaveURL(/\/bredband\/cmore$/);
 
   const bas = page.getByRole('article', { name: 'Välj Bas-paket' });
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  await approveStartedBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
   );
-  await bankidTurn(page.request, ANNA, async () => {
-    await page.getByRole('button', { name: 'Verifiera med BankID' }).click();
-    const { orderRef } = (await (await started).json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, ANNA);
-  });
   await expect(bas).toContainText('349\u00a0kr/mån', { timeout: 20_000 });
   await bas.getByRole('button', { name: /Välj/ }).click();
 

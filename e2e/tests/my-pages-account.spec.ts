@@ -2,8 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ANNA,
-  approveBankid,
-  bankidTurn,
+  approveStartedBankid,
   axeViolations,
   gotoStarted,
   signInWithBankid,
@@ -199,15 +198,9 @@ test('Anna signs up for autogiro with BankID; after a reload it is active and he
   await expect(page.getByText('Bank: Handelsbanken')).toBeVisible();
   await page.getByLabel(/Kontonummer/).fill('123456789');
   await page.getByRole('button', { name: 'Fortsätt till underskrift' }).click();
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  await approveStartedBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Skriv under med BankID' }).click(),
   );
-  await bankidTurn(page.request, ANNA, async () => {
-    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-    const { orderRef } = (await (await started).json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, ANNA);
-  });
   await expect(page.getByRole('heading', { name: 'Autogiro är aktivt' })).toBeVisible({
     timeout: 15_000,
   });

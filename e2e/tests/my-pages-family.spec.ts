@@ -1,13 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  ANNA,
-  approveBankid,
-  bankidTurn,
-  axeViolations,
-  gotoStarted,
-  signInWithBankid,
-} from './app';
+import { ANNA, approveStartedBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 2 — 'familjeabonnemang': add a family subscription; the checkout runs
 // SPEC §3's mobile checkout through SPEC §4's steps, signed with BankID, placed once, and ends on
@@ -34,18 +27,12 @@ async function axeInBothThemes(page: Page, path: string, ready: () => Promise<vo
 
 /** Sign the review step with BankID in the simulator; resolves with the order request sent. */
 async function signAndPlace(page: Page) {
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
-  );
   const placed = page.waitForRequest(
     (request) => request.url().includes('/v1/family/order') && request.method() === 'POST',
   );
-  await bankidTurn(page.request, ANNA, async () => {
-    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-    const { orderRef } = (await (await started).json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, ANNA);
-  });
+  await approveStartedBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Skriv under med BankID' }).click(),
+  );
   const request = await placed;
   await expect(page).toHaveURL(new RegExp(`${THANK_YOU}$`), { timeout: 20_000 });
   return request;

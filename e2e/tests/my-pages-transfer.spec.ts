@@ -1,13 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  ANNA,
-  approveBankid,
-  bankidTurn,
-  axeViolations,
-  gotoStarted,
-  signInWithBankid,
-} from './app';
+import { ANNA, approveStartedBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
 // Issue: my pages, part 2 — 'overlatelse': the owner starts a transfer and signs with BankID; the
 // new owner opens the link, signs with their own BankID and accepts; the subscription then moves.
@@ -35,15 +28,9 @@ async function axeBothThemes(page: Page, step: string) {
 }
 
 async function signWithBankid(page: Page, personalNumber: string) {
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  await approveStartedBankid(page, personalNumber, () =>
+    page.getByRole('button', { name: 'Skriv under med BankID' }).click(),
   );
-  await bankidTurn(page.request, personalNumber, async () => {
-    await page.getByRole('button', { name: 'Skriv under med BankID' }).click();
-    const { orderRef } = (await (await started).json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, personalNumber);
-  });
 }
 
 async function ownNumbers(page: Page) {

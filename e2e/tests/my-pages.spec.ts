@@ -2,8 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ANNA,
-  approveBankid,
-  bankidTurn,
+  approveStartedBankid,
   expectNoAxeViolations,
   gotoStarted,
   signInWithBankid,
@@ -16,18 +15,15 @@ const KARIN = '197206142387';
 
 /** Sign in on the site's own BankID block (computer: the QR code), approved in the simulator. */
 async function signInOnPage(page: Page, personalNumber: string): Promise<void> {
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().includes('/bankid/v1/start') && response.request().method() === 'POST',
+  await approveStartedBankid(
+    page,
+    personalNumber,
+    () => page.getByRole('button', { name: 'Logga in med BankID' }).click(),
+    async (start) => {
+      expect(start.status()).toBe(200);
+      await expect(page.getByRole('img', { name: /QR-kod för BankID/ })).toBeVisible();
+    },
   );
-  await bankidTurn(page.request, personalNumber, async () => {
-    await page.getByRole('button', { name: 'Logga in med BankID' }).click();
-    const start = await started;
-    expect(start.status()).toBe(200);
-    await expect(page.getByRole('img', { name: /QR-kod för BankID/ })).toBeVisible();
-    const { orderRef } = (await start.json()) as { orderRef: string };
-    await approveBankid(page.request, orderRef, personalNumber);
-  });
 }
 
 test('a signed-out visit to the invoices signs in with BankID and lands on the invoices', async ({

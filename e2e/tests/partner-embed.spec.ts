@@ -5,10 +5,9 @@ import { expect, test } from './fixtures';
 import { gotoStarted } from './app';
 import {
   ANNA,
-  approveBankid,
-  bankidTurn,
   expectNoAxeViolations,
   orderCreateResponse,
+  verifyWithBankid,
 } from './broadband-helpers';
 
 /**
@@ -150,15 +149,9 @@ test('on a partner page: search, apartment, products and prices, the event, and 
   await expect(site).toHaveURL(/\/bredband\/kassan$/);
   await site.getByRole('textbox', { name: /E-post/ }).fill('anna@example.se');
   await site.getByRole('textbox', { name: /Mobilnummer/ }).fill('0701234567');
-  const started = site.waitForResponse(
-    (response) => response.url().includes('/bankid/v1/start') && response.ok(),
+  await verifyWithBankid(site, ANNA, () =>
+    site.getByRole('button', { name: 'Verifiera med BankID' }).click(),
   );
-  await bankidTurn(site.request, ANNA, async () => {
-    await site.getByRole('button', { name: 'Verifiera med BankID' }).click();
-    const { orderRef } = (await (await started).json()) as { orderRef: string };
-    await approveBankid(site.request, orderRef, ANNA);
-  });
-  await expect(site.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
   const created = orderCreateResponse(site);
   await site.getByRole('button', { name: 'Beställ' }).click();
   const response = await created;
