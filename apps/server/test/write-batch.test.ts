@@ -3,16 +3,23 @@ import { WriteBatch } from '../src/lib/write-batch';
 import { createTestServer } from './harness';
 
 describe('WriteBatch', () => {
-  it('writes the first row at once and the rows that came meanwhile together', async () => {
+  it('writes the rows of one turn together, and the rows that came meanwhile in the next statement', async () => {
     const statements: number[][] = [];
     const batch = new WriteBatch<number>(async (rows) => {
       statements.push(rows);
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
-    await Promise.all([1, 2, 3, 4].map((row) => batch.add(row)));
-    expect(statements).toEqual([[1], [2, 3, 4]]);
-    await batch.add(5);
-    expect(statements.at(-1)).toEqual([5]);
+    const first = Promise.all([1, 2, 3].map((row) => batch.add(row)));
+    // Rows added while the first statement is running (after its turn) go in the second.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = Promise.all([4, 5].map((row) => batch.add(row)));
+    await Promise.all([first, second]);
+    expect(statements).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    await batch.add(6);
+    expect(statements.at(-1)).toEqual([6]);
   });
 
   it('settles a caller only once its row is written, and fails only the row that cannot be', async () => {
