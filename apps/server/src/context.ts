@@ -21,6 +21,10 @@ export type AppEnv = {
     config: Config;
     services: Services;
     requestId: string;
+    /** Headers every answer carries, collected before it is made (lib/security-headers.ts). */
+    answerHeaders: Record<string, string>;
+    /** The answer is sent as it is: compressed already, or too small to gain (lib/http.ts). */
+    encodingSettled: boolean;
     rateLimiter: RateLimiter;
   };
 };

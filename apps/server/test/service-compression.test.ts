@@ -3,10 +3,26 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { broadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
 import { prepareAnswer } from '../src/lib/http';
 import { createTestServer } from './harness';
 
 const BASE = '/services/lingon-broadband-service';
+
+// Uncovered addresses: each evaluation names a new potential customer, so its answer is made per
+// call. A building of many homes answers with more than a kilobyte of JSON.
+const uncoveredBuilding = (() => {
+  const building = broadbandAddresses.find(
+    (address) => address.points.length >= 12 && address.points.every((p) => p.offering === 'NONE'),
+  );
+  if (!building) throw new Error('The fixtures have no uncovered building of twelve homes');
+  return building;
+})();
+const uncoveredBuildingAddress = {
+  city: uncoveredBuilding.city,
+  streetName: uncoveredBuilding.streetName,
+  streetNumber: uncoveredBuilding.streetNumber,
+};
 
 describe('service answers: compression and answers given from the catalogue cache', () => {
   const serverPromise = createTestServer();
@@ -57,15 +73,28 @@ describe('service answers: compression and answers given from the catalogue cach
     expect(await refused.text()).toBe(text);
   });
 
-  it('compresses an answer made per request too, with Vary', async () => {
+  it('compresses a large answer made per request too, with Vary, and sends a small one as it is', async () => {
     const server = await serverPromise;
-    const res = await server.app.request('/services/account/v3/isLoggedIn', {
+    const large = await server.request(`${BASE}/v1/evaluateAddress`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+      json: uncoveredBuildingAddress,
+    });
+    expect(large.status).toBe(200);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toBe('Accept-Encoding');
+    const answer = JSON.parse(gunzipSync(await bytes(large)).toString()) as {
+      addresses: unknown[];
+    };
+    expect(answer.addresses).toHaveLength(uncoveredBuilding.points.length);
+
+    const small = await server.app.request('/services/account/v3/isLoggedIn', {
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
-    expect(JSON.parse(gunzipSync(await bytes(res)).toString())).toHaveProperty('isLoggedIn');
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await small.json()).toHaveProperty('isLoggedIn');
   });
 
   it('refuses to prepare an answer that does not match its contract, and says so in the log', () => {
@@ -85,7 +114,7 @@ describe('service answers: compression and answers given from the catalogue cach
 
   it('over a real connection, an answer compressed on the fly keeps the headers set on it', async () => {
     // The Node adapter's own Response: headers set on an answer after it was made (CORS, Vary)
-    // must reach the compressed copy that replaces it.
+    // must reach the compressed copy that replaces it; a small answer is sent whole, with them.
     const server = await serverPromise;
     let listener: ReturnType<typeof serve> | undefined;
     const port = await new Promise<number>((resolve) => {
@@ -108,22 +137,44 @@ describe('service answers: compression and answers given from the catalogue cach
           req.end(JSON.stringify(body));
         },
       );
+    const partner = {
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip',
+      origin: 'https://partner.example',
+    };
     try {
-      // An uncovered address: its answer names a new potential customer, so it is made per call.
-      const answer = await post(
+      const large = await post(`${BASE}/v1/evaluateAddress`, uncoveredBuildingAddress, partner);
+      expect(large.headers['content-encoding']).toBe('gzip');
+      expect(large.headers['vary']).toBe('Accept-Encoding');
+      expect(large.headers['access-control-allow-origin']).toBe('*');
+      expect(large.headers['x-content-type-options']).toBe('nosniff');
+      expect(large.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      const answer = JSON.parse(gunzipSync(large.body).toString()) as {
+        addresses: unknown[];
+        potentialCustomer: { id: string };
+      };
+      expect(answer.addresses).toHaveLength(uncoveredBuilding.points.length);
+      expect(answer.potentialCustomer.id).toBeTruthy();
+
+      const small = await post(
         `${BASE}/v1/evaluateAddress`,
         { city: 'Kiruna', streetName: 'Fjällvägen', streetNumber: '7' },
-        {
-          'content-type': 'application/json',
-          'accept-encoding': 'gzip',
-          origin: 'https://partner.example',
-        },
+        { ...partner, 'x-request-id': 'partner-call-0001' },
       );
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(answer.headers['vary']).toBe('Accept-Encoding');
-      expect(answer.headers['access-control-allow-origin']).toBe('*');
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(JSON.parse(gunzipSync(answer.body).toString())).toHaveProperty('potentialCustomer');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers['content-type']).toBe('application/json');
+      expect(small.headers['access-control-allow-origin']).toBe('*');
+      expect(small.headers['x-frame-options']).toBe('DENY');
+      expect(small.headers['x-request-id']).toBe('partner-call-0001');
+      expect(Number(small.headers['content-length'])).toBe(small.body.length);
+      expect(JSON.parse(small.body.toString())).toHaveProperty('potentialCustomer');
+
+      // Answers made elsewhere than a contract's route (here an unknown service) carry them too.
+      const unknown = await post('/services/no-such-service', {}, partner);
+      expect(unknown.headers['x-frame-options']).toBe('DENY');
+      expect(unknown.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(unknown.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       listener?.close();
     }

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from '../context';
+import { requestHeader } from './request-headers';
 
 /** The encodings a service answer is compressed with, in order of preference. */
 export const ENCODINGS = ['gzip', 'deflate'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 /** Answers smaller than this (when their length is known) are sent as they are. */
-const THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 const JSON_TYPE = /^application\/json/;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -44,6 +45,8 @@ export function varyByEncoding(headers: Headers): void {
 export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    // A contract's answer that is compressed already or too small to gain (lib/http.ts).
+    if (c.get('encodingSettled')) return;
     const res = c.res;
     const headers = res.headers;
     const length = headers.get('Content-Length');
@@ -52,14 +55,14 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
       headers.has('Content-Encoding') ||
       headers.has('Transfer-Encoding') ||
       c.req.method === 'HEAD' ||
-      (length && Number(length) < THRESHOLD) ||
+      (length && Number(length) < COMPRESS_THRESHOLD) ||
       !JSON_TYPE.test(headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
     ) {
       return;
     }
     varyByEncoding(headers);
-    const encoding = selectEncoding(c.req.header('Accept-Encoding'));
+    const encoding = selectEncoding(requestHeader(c, 'accept-encoding'));
     if (!encoding || !res.body) return;
     // The compressed copy gets the headers as they are now, read before the body: the Node
     // adapter's Response builds its body from the headers it was made with, so a copy made

@@ -4,6 +4,7 @@ import { productByPointContract } from '@lingon/contracts/broadband/product-by-p
 import type { AnyContract } from '@lingon/contracts/contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { answerHeaders } from './security-headers';
 
 /**
  * The public broadband calls the embeddable address check makes from a partner's page
@@ -26,9 +27,9 @@ const ALLOW_HEADERS = 'content-type,accept';
  * never shows its answer). Every other `/services/*` call sends no CORS headers and stays
  * same-origin; its preflight is answered 404 like any unknown path.
  *
- * The headers are added to the answer once it is made, not before (as hono/cors does): a header
- * set before the handler answers makes Hono copy the answer into a new streamed Response, which
- * costs more than the rest of a cached answer's work.
+ * The header joins the answer's own (`answerHeaders`), not `c.header()` (as hono/cors does): a
+ * header set that way before the handler answers makes Hono copy the answer into a new streamed
+ * Response, which costs more than the rest of a cached answer's work.
  */
 export function mountPublicCors(app: Hono<AppEnv>): void {
   for (const contract of CROSS_ORIGIN_CONTRACTS) {
@@ -45,8 +46,8 @@ export function mountPublicCors(app: Hono<AppEnv>): void {
           },
         });
       }
-      await next();
-      c.res.headers.set('Access-Control-Allow-Origin', '*');
+      answerHeaders(c)['Access-Control-Allow-Origin'] = '*';
+      return next();
     });
   }
 }

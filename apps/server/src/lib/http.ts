@@ -5,7 +5,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context';
-import { selectEncoding, type Encoding } from './compress';
+import { COMPRESS_THRESHOLD, selectEncoding, type Encoding } from './compress';
+import { requestHeader, requestHeaders } from './request-headers';
 import { requireSession, requireTelemarketing, type Session } from './auth';
 import { hit, RATE_LIMITS } from './rate-limit';
 
@@ -80,15 +81,28 @@ export function prepareAnswer<C extends AnyContract>(
 
 /** A prepared answer, compressed as compressJson (lib/compress.ts) would, but once. */
 function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
+  c.set('encodingSettled', true);
   const encoding =
-    c.req.method === 'HEAD' ? undefined : selectEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return c.body(answer.json, 200, { 'Content-Type': 'application/json' });
+    c.req.method === 'HEAD' ? undefined : selectEncoding(requestHeader(c, 'accept-encoding'));
+  if (!encoding) return c.body(answer.json, 200, { ...JSON_TYPE, Vary: 'Accept-Encoding' });
   return c.body(answer.encoded(encoding), 200, {
-    'Content-Type': 'application/json',
+    ...JSON_TYPE,
     'Content-Encoding': encoding,
     Vary: 'Accept-Encoding',
   });
 }
+
+/**
+ * A handler's checked answer: a small one (most are) is sent as it is, since compressing it would
+ * not make it smaller; a larger one is left to compressJson.
+ */
+function sendJson(c: Context<AppEnv>, data: unknown): Response {
+  const json = JSON.stringify(data);
+  if (json.length < COMPRESS_THRESHOLD) c.set('encodingSettled', true);
+  return c.body(json, 200, JSON_TYPE);
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 
 /** Said of text no database column can keep (NUL) or that is not Unicode (a lone surrogate). */
 export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett otillåtet tecken';
@@ -143,8 +157,8 @@ async function requestText(c: Context<AppEnv>): Promise<string> {
     !incoming ||
     incoming.readableFlowing !== null ||
     incoming.readableEnded ||
-    c.req.header('content-length') === undefined ||
-    c.req.header('transfer-encoding') !== undefined
+    requestHeader(c, 'content-length') === undefined ||
+    requestHeader(c, 'transfer-encoding') !== undefined
   ) {
     return c.req.text();
   }
@@ -180,7 +194,8 @@ export function route<C extends AnyContract>(
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   app.on(method.toUpperCase(), `/services/${contract.path}`, async (c) => {
     const config = c.get('config');
-    const fault = c.req.header('x-simulate-fault');
+
+    const fault = config.SIMULATE_FAULTS ? requestHeader(c, 'x-simulate-fault') : undefined;
     if (
       config.SIMULATE_FAULTS &&
       fault &&
@@ -207,14 +222,14 @@ export function route<C extends AnyContract>(
     if (!params.success) errors.push(...toFieldErrors(params.error, 'params'));
     const query = contract.query.safeParse(rawQuery);
     if (!query.success) errors.push(...toFieldErrors(query.error, 'query'));
-    const headers = contract.headers.safeParse(c.req.header());
+    const headers = contract.headers.safeParse(requestHeaders(c));
     if (!headers.success) errors.push(...toFieldErrors(headers.error, 'headers'));
 
     let rawBody: unknown = undefined;
     if (contract.method !== 'GET') {
       const text = await requestText(c);
       if (text.trim() !== '') {
-        const type = c.req.header('content-type') ?? '';
+        const type = requestHeader(c, 'content-type') ?? '';
         if (!type.toLowerCase().startsWith('application/json')) {
           return fieldErrors(c, 415, [
             { field: 'body', message: 'Content-Type måste vara application/json' },
@@ -263,7 +278,7 @@ export function route<C extends AnyContract>(
         const mismatch = responseMismatch();
         return fieldErrors(c, mismatch.status, mismatch.errors);
       }
-      return c.json(checked.data as object);
+      return sendJson(c, checked.data);
     } catch (error) {
       if (error instanceof HttpError) return fieldErrors(c, error.status, error.errors);
       throw error;

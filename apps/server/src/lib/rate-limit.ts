@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { FieldError } from '@lingon/contracts/errors';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { requestHeader } from './request-headers';
 import type { Db } from '../db/db';
 
 export interface RateLimit {
@@ -48,7 +49,7 @@ const CLEAN_EVERY_MS = 3_600_000;
  */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.get('config')?.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { requestHeader } from './request-headers';
+import { answerHeaders } from './security-headers';
 
 /** YYMMDD (or YYYYMMDD) with a real month and day (a samordningsnummer's day + 60), then four. */
 const PERSONAL_NUMBER =
@@ -14,7 +16,8 @@ const PHONE = /(?:\+46|\b46|\b0)[\s-]?\d{1,3}(?:[\s-]?\d){5,8}\b/g;
  * are. Logs are read by more people and kept longer than the data they describe.
  */
 export function maskPersonalData(text: string): string {
-  // Every pattern needs a digit or an @: most paths have neither and skip the three scans.
+  // Every pattern needs an @ or five digits in a row (a space or dash between them at most):
+  // most paths have neither and skip the three scans.
   if (!MAY_HOLD_PERSONAL_DATA.test(text)) return text;
   return text
     .replace(EMAIL, '[e-post]')
@@ -22,7 +25,7 @@ export function maskPersonalData(text: string): string {
     .replace(PHONE, '[telefon]');
 }
 
-const MAY_HOLD_PERSONAL_DATA = /[\d@]/;
+const MAY_HOLD_PERSONAL_DATA = /@|\d(?:[\s-]?\d){4}/;
 
 /**
  * Request lines wait here for the end of the current turn of the event loop and are then written
@@ -54,6 +57,7 @@ function writeLine(line: string) {
 function pathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const path = start === -1 ? '/' : url.slice(start);
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -66,16 +70,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * One JSON line per request on standard output: its id (also sent back as X-Request-Id), method,
- * masked path, status and duration. With LOG_REQUESTS=0 (the test suites) nothing is written.
+ * masked path, status and duration. Called as the request comes in; the function it returns
+ * writes the line once the answer is made. With LOG_REQUESTS=0 (the test suites) nothing is
+ * written.
  */
-export function requestLog(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const id = given && REQUEST_ID.test(given) ? given : randomUUID();
-    c.set('requestId', id);
-    const started = performance.now();
-    await next();
-    c.res.headers.set('X-Request-Id', id);
+export function startRequestLog(c: Context<AppEnv>): () => void {
+  const given = requestHeader(c, 'x-request-id');
+  const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+  c.set('requestId', id);
+  answerHeaders(c)['X-Request-Id'] = id;
+  const started = performance.now();
+  return () => {
     if (!c.get('config').LOG_REQUESTS) return;
     writeLine(
       JSON.stringify({
