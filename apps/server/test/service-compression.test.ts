@@ -168,6 +168,22 @@ describe('service answers: compression and answers given from the catalogue cach
       expect(small.headers['x-request-id']).toBe('partner-call-0001');
       expect(Number(small.headers['content-length'])).toBe(small.body.length);
       expect(JSON.parse(small.body.toString())).toHaveProperty('potentialCustomer');
+      // Answers of other lengths after it each say their own length.
+      const houses = broadbandAddresses.filter(
+        (address) => address.points.length === 1 && address.points[0]?.offering === 'NONE',
+      );
+      const lengths = new Set<number>();
+      for (const house of houses.slice(0, 6)) {
+        const { city, streetName, streetNumber } = house;
+        const next = await post(
+          `${BASE}/v1/evaluateAddress`,
+          { city, streetName, streetNumber },
+          partner,
+        );
+        expect(Number(next.headers['content-length'])).toBe(next.body.length);
+        lengths.add(next.body.length);
+      }
+      expect(lengths.size).toBeGreaterThan(1);
 
       // Answers made elsewhere than a contract's route (here an unknown service) carry them too.
       const unknown = await post('/services/no-such-service', {}, partner);

@@ -99,9 +99,13 @@ function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
 function sendJson(c: Context<AppEnv>, data: unknown): Response {
   const json = JSON.stringify(data);
   if (json.length < COMPRESS_THRESHOLD) c.set('encodingSettled', true);
-  return c.body(json, 200, JSON_TYPE);
+  return c.body(json, 200, { ...JSON_TYPE });
 }
 
+/**
+ * Copied into every answer's headers, never passed itself: the Node adapter adds the answer's
+ * Content-Length to the record it is given.
+ */
 const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 
 /** Said of text no database column can keep (NUL) or that is not Unicode (a lone surrogate). */
