@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from './paint-first.ts';
+import { dependencyOrder, paintFirst } from './paint-first.ts';
 
 /** A prerendered page as React Router writes it (the parts paintFirst reads). */
 const PAGE = `<!DOCTYPE html><html lang="sv"><head><meta charSet="utf-8"/><title>Lingon</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main><h1>Hej</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -46,6 +46,29 @@ describe('paintFirst', () => {
     expect(entry).toBeGreaterThan(modules);
   });
 
+  it('runs the preloaded modules one per task, each after those it imports, and the entry last', () => {
+    const deps: Record<string, string[]> = {
+      '/assets/manifest-1.js': [],
+      '/assets/framework-3.js': [],
+      '/assets/shell-7.js': ['/assets/framework-3.js'],
+      '/assets/root-5.js': ['/assets/shell-7.js', '/assets/framework-3.js'],
+    };
+    const page = PAGE.replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" href="/assets/root-5.js"/><link rel="modulepreload" href="/assets/shell-7.js"/><link rel="stylesheet"',
+    );
+    const staged =
+      /for \(const href of (\[[^\]]*\])\) \{\n    await import\(href\);\n    await next\(\);/.exec(
+        paintFirst(page, (href) => deps[href] ?? []),
+      )?.[1];
+    expect(JSON.parse(staged ?? 'null')).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/framework-3.js',
+      '/assets/shell-7.js',
+      '/assets/root-5.js',
+    ]);
+  });
+
   it('is valid JavaScript', () => {
     expect(
       () =>
@@ -61,5 +84,22 @@ describe('paintFirst', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(paintFirst(plain)).toBe(plain);
     expect(paintFirst(html)).toBe(html);
+  });
+});
+
+describe('dependencyOrder', () => {
+  it('puts every module after what it imports and keeps the given order otherwise', () => {
+    const deps: Record<string, string[]> = { a: ['c'], b: [], c: ['d'], d: [] };
+    expect(dependencyOrder(['a', 'b', 'c', 'd'], (href) => deps[href] ?? [])).toEqual([
+      'd',
+      'c',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('ignores imports outside the list and survives a cycle', () => {
+    const deps: Record<string, string[]> = { a: ['b', 'x'], b: ['a'] };
+    expect(dependencyOrder(['a', 'b'], (href) => deps[href] ?? [])).toEqual(['b', 'a']);
   });
 });
