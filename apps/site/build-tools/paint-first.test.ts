@@ -58,7 +58,7 @@ describe('paintFirst', () => {
       '<link rel="modulepreload" href="/assets/root-5.js"/><link rel="modulepreload" href="/assets/shell-7.js"/><link rel="stylesheet"',
     );
     const staged =
-      /for \(const href of (\[[^\]]*\])\) \{\n    await import\(href\);\n    await next\(\);/.exec(
+      /for \(const href of (\[[^\]]*\])\) \{\n {4}await import\(href\);\n {4}await next\(\);/.exec(
         paintFirst(page, (href) => deps[href] ?? []),
       )?.[1];
     expect(JSON.parse(staged ?? 'null')).toEqual([
