@@ -13,10 +13,18 @@ export const handle = { scrollToTop: true } satisfies RouteHandle;
 /**
  * The address check is prerendered with the page and hydrates once its code has loaded: its
  * service calls, their validation schemas and the order state stay out of the page's first load.
+ * They run in steps, a task each (the address contracts with zod, the order state, then the
+ * widget): run in one go they made the page's one long task on a slow phone.
  */
 const AddressSearch = lazyPart(
   () => import('@lingon/broadband/address-search').then((module) => module.AddressSearch),
-  { eager: true },
+  {
+    eager: true,
+    steps: [
+      () => import('@lingon/contracts/broadband/address-search'),
+      () => import('@lingon/broadband/lib/order-state'),
+    ],
+  },
 );
 
 export function meta({ location }: Route.MetaArgs) {
