@@ -100,6 +100,22 @@ test('waiting list: an address without coverage, sign-up and its confirmation', 
   await expect(page.getByText('Du står på väntelistan')).toBeVisible();
 });
 
+test('an address typed before the address check has loaded is kept, with its suggestions', async ({
+  page,
+}) => {
+  // The check's code arrives late, as on a slow connection: the visitor types into the
+  // prerendered field meanwhile.
+  await page.route(/\/assets\/address-search-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoStarted(page, '/bredband');
+  const input = page.getByRole('combobox', { name: /adress/i });
+  await input.fill('Storgatan 3');
+  await page.getByRole('option', { name: 'Storgatan 3, Lund', exact: true }).click();
+  await expect(input).toHaveValue('Storgatan 3, Lund');
+});
+
 test('short-term: 7 days at a checked address leads to the checkout', async ({ page }) => {
   await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
   await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
