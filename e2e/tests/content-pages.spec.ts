@@ -81,3 +81,23 @@ test('an unknown guide is the 404 page', async ({ page }) => {
   await page.goto('/mobilguide/finns-inte');
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 });
+
+test('what a visitor types into a form before its code has loaded is kept', async ({ page }) => {
+  // The registration form's code arrives late, as on a slow connection: the visitor starts
+  // filling in the prerendered form meanwhile.
+  let loaded = false;
+  await page.route(/\/assets\/prepaid-card-registration-form-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    loaded = true;
+  });
+  await page.goto('/registrera-kontantkort');
+  const number = page.getByRole('textbox', { name: 'Mobilnummer' });
+  await number.fill('0701234567');
+  await page.getByRole('textbox', { name: 'Förnamn' }).fill('Erik');
+  await expect.poll(() => loaded).toBe(true);
+  // Hydrated once its code is there (hydration used to put every field back to empty).
+  await page.waitForLoadState('networkidle');
+  await expect(number).toHaveValue('0701234567');
+  await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Erik');
+});

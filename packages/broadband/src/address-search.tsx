@@ -12,7 +12,7 @@ import {
   ComboboxOption,
 } from '@lingon/design-system/combobox';
 import { cn } from '@lingon/design-system/lib/cn';
-import { useTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
+import { useKeepTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
 import { ApartmentStep, type CoveredHome } from './apartment-step';
@@ -81,18 +81,12 @@ export function AddressSearch({
     status: `${id}-status`,
     problem: `${id}-problem`,
   };
-  const typedEarly = useTypedBeforeHydration(ids.input, defaultText);
   const [text, setText] = React.useState(defaultText);
   const [chosen, setChosen] = React.useState<AddressHit | null>(null);
   const [open, setOpen] = React.useState(false);
-  // Text typed into the prerendered field before this widget's code had loaded: hydration put
-  // the field back to the rendered text, so it is taken up again now, as if just typed.
-  React.useEffect(() => {
-    if (typedEarly === null) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the field's text from before hydration, taken up once
-    setText(typedEarly);
-    setOpen(true);
-  }, [typedEarly]);
+  // Text typed into the prerendered field before this widget's code had loaded is kept (and
+  // gets its suggestions): hydration would put the field back to the rendered text.
+  useKeepTypedBeforeHydration(ids.input);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [serviceError, setServiceError] = React.useState(false);
   const [checking, setChecking] = React.useState(false);

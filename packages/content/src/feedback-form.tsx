@@ -15,8 +15,10 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
+  useFieldControl,
 } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
+import { useKeepTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { TextField } from '@lingon/design-system/text-field';
 import { useValidator } from '@lingon/forms/use-validator';
@@ -217,6 +219,8 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
 }
 
 function FeedbackTextarea(props: React.ComponentProps<'textarea'>) {
+  // In the form's lazily loaded part, text typed before it hydrated is kept.
+  useKeepTypedBeforeHydration(useFieldControl({ id: props.id }).id);
   return (
     <FieldControl>
       <textarea

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useKeepTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { Field, FieldError, FieldHint, FieldLabel, useFieldControl } from './field';
 
 export const inputVariants = cva(
@@ -36,6 +37,8 @@ export function Input({
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid === true || ariaInvalid === 'true' || undefined,
   });
+  // In a part that hydrates after the first paint, text typed meanwhile is kept.
+  useKeepTypedBeforeHydration(control.id);
   return (
     <input
       data-slot="input"

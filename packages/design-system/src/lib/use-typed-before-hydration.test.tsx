@@ -4,28 +4,24 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useKeepTypedBeforeHydration } from './use-typed-before-hydration';
 
 // React's act() outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const states: string[] = [];
 
-/** A field as the address check uses the hook: the typed text taken up once hydrated. */
+/** A controlled field that keeps what was typed before it hydrated. */
 function AddressField() {
-  const typed = useTypedBeforeHydration('address', '');
   const [text, setText] = React.useState('');
-  React.useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- as the address check does
-    if (typed !== null) setText(typed);
-  }, [typed]);
+  useKeepTypedBeforeHydration('address');
   React.useEffect(() => {
     states.push(text);
   }, [text]);
   return <input id="address" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
-describe('useTypedBeforeHydration', () => {
+describe('useKeepTypedBeforeHydration', () => {
   let root: Root | null = null;
   afterEach(() => {
     act(() => root?.unmount());
@@ -41,7 +37,7 @@ describe('useTypedBeforeHydration', () => {
     return container;
   }
 
-  it('gives what was typed into the prerendered field before hydration', () => {
+  it('types what was typed before hydration again, so the owner gets it as input', () => {
     const container = prerender();
     const field = container.querySelector('input') as HTMLInputElement;
     field.value = 'Storgatan 3';
@@ -58,7 +54,7 @@ describe('useTypedBeforeHydration', () => {
     expect(container.querySelector('input')).toBe(field);
   });
 
-  it('is null when nothing was typed', () => {
+  it('does nothing when nothing was typed', () => {
     const container = prerender();
     act(() => {
       root = hydrateRoot(container, <AddressField />);
