@@ -12,7 +12,6 @@ import {
   ComboboxOption,
 } from '@lingon/design-system/combobox';
 import { cn } from '@lingon/design-system/lib/cn';
-import { useKeepTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
 import { ApartmentStep, type CoveredHome } from './apartment-step';
@@ -84,9 +83,6 @@ export function AddressSearch({
   const [text, setText] = React.useState(defaultText);
   const [chosen, setChosen] = React.useState<AddressHit | null>(null);
   const [open, setOpen] = React.useState(false);
-  // Text typed into the prerendered field before this widget's code had loaded is kept (and
-  // gets its suggestions): hydration would put the field back to the rendered text.
-  useKeepTypedBeforeHydration(ids.input);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [serviceError, setServiceError] = React.useState(false);
   const [checking, setChecking] = React.useState(false);

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useKeepTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import {
   useListboxNavigation,
   type ListboxNavigation,
@@ -49,6 +50,8 @@ export function ComboboxInput({
 }: Omit<React.ComponentProps<'input'>, 'ref'>) {
   const { attachInput, ...context } = useComboboxContext('ComboboxInput');
   const { mode, listId, activeKey } = context;
+  // In a part that hydrates after the first paint, text typed meanwhile is kept.
+  useKeepTypedBeforeHydration(props.id);
 
   const comboboxProps =
     mode === 'combobox'
