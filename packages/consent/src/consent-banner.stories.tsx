@@ -160,3 +160,19 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/**
+ * Focus never hides under the banner: while it is shown the page's scroll padding is its height,
+ * so a focused link under it is scrolled into the free part of the screen; the padding goes
+ * with the banner.
+ */
+export const KeepsFocusClear: Story = {
+  play: async () => {
+    const root = document.documentElement;
+    const container = banner().parentElement as HTMLElement;
+    await waitFor(() => expect(root.style.scrollPaddingBottom).toBe(`${container.offsetHeight}px`));
+    await expect(container.offsetHeight).toBeGreaterThan(0);
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Endast nödvändiga' }));
+    await waitFor(() => expect(root.style.scrollPaddingBottom).toBe(''));
+  },
+};

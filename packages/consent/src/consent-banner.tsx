@@ -82,9 +82,12 @@ export type ConsentBannerProps = Omit<
  */
 export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
-  if (status === 'decided') return null;
+  const shown = status !== 'decided';
+  const keepFocusClear = useKeepFocusClear(shown);
+  if (!shown) return null;
   return (
     <div
+      ref={keepFocusClear}
       className={cn(
         'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
         status === 'unknown' && '[html[data-consent=decided]_&]:hidden',
@@ -99,4 +102,27 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
       />
     </div>
   );
+}
+
+/**
+ * While the banner covers the bottom of the screen, the page's scroll padding is its height: an
+ * element that gets focus under the banner (the banner comes after the page in the tab order) is
+ * scrolled up into the part of the page the banner leaves free, so focus is never hidden
+ * (WCAG 2.4.11). Answers the ref for the banner's fixed container.
+ */
+function useKeepFocusClear(shown: boolean): (element: HTMLDivElement | null) => void {
+  const [element, setElement] = React.useState<HTMLDivElement | null>(null);
+  React.useEffect(() => {
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [shown, element]);
+  return setElement;
 }

@@ -1,3 +1,4 @@
+import { ConsentSettingsButton } from '@lingon/consent/consent-settings-button';
 import { BRAND } from '@lingon/contracts/brand';
 import { Footer } from '@lingon/design-system/footer';
 import { ThemeControl } from '@lingon/design-system/theme-control';
@@ -11,7 +12,13 @@ export function SiteFooter() {
       brandName={BRAND.name}
       columns={FOOTER_COLUMNS}
       currentPath={pathname}
-      settings={<ThemeControl />}
+      settings={
+        // A cookie choice can be changed at any time, from every page with the full footer.
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <ConsentSettingsButton />
+          <ThemeControl />
+        </div>
+      }
       contact={
         <>
           <p>Chatta med oss dygnet runt, alla dagar.</p>
