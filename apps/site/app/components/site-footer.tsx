@@ -1,16 +1,27 @@
 import { ConsentSettingsButton } from '@lingon/consent/consent-settings-button';
-import { BRAND } from '@lingon/contracts/brand';
-import { Footer } from '@lingon/design-system/footer';
+import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { Footer, type FooterColumn } from '@lingon/design-system/footer';
 import { ThemeControl } from '@lingon/design-system/theme-control';
+import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
+import { headerAccountAtom } from '../state/account';
+
+/** The footer's columns for a signed-in customer: my pages' link says where it goes, not 'Logga in'. */
+const SIGNED_IN_COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) => ({
+  ...column,
+  links: column.links.map((link) =>
+    link.href === MY_PAGES_PATH ? { ...link, label: `Till Mitt ${BRAND.name}` } : link,
+  ),
+}));
 
 export function SiteFooter() {
   const { pathname } = useLocation();
+  const { signedIn } = useAtomValue(headerAccountAtom);
   return (
     <Footer
       brandName={BRAND.name}
-      columns={FOOTER_COLUMNS}
+      columns={signedIn ? SIGNED_IN_COLUMNS : FOOTER_COLUMNS}
       currentPath={pathname}
       settings={
         // A cookie choice can be changed at any time, from every page with the full footer.
@@ -38,7 +49,8 @@ export function SiteFooter() {
 export function MinimalFooter() {
   return (
     <footer className="border-t border-border bg-surface-muted text-sm text-muted">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 sm:px-6">
+      {/* Room at the bottom for the chat button, which floats over the bottom right corner. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-6 pb-24 sm:px-6">
         <p>
           © {new Date().getFullYear()} {BRAND.name}
         </p>

@@ -43,7 +43,8 @@ export function Footer({
       className={cn('@container border-t border-border bg-surface-muted text-fg', className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 @3xl:px-6">
+      {/* Room below the copyright line for a chat button floating over the bottom right corner. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 pt-12 pb-24 @3xl:px-6">
         <Logo brandName={brandName} />
         <div className="grid gap-8 @md:grid-cols-2 @4xl:grid-cols-4">
           {columns.map((column) => (
