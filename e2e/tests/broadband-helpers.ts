@@ -32,6 +32,8 @@ export async function fillContactDetails(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /E-post/ }).fill('anna@example.se');
   await page.getByRole('textbox', { name: /Mobilnummer/ }).fill('0701234567');
   await expect(page.getByRole('textbox', { name: /Gatuadress/ })).toHaveValue('Storgatan 1');
+  // The postcode as Swedes write it (stored and sent as 22221).
+  await expect(page.getByRole('textbox', { name: /Postnummer/ })).toHaveValue('222 21');
 }
 
 /** Start BankID on the checkout with `trigger` and approve it; waits until the site shows it verified. */
@@ -44,6 +46,10 @@ export async function verifyWithBankid(
     expect(start.status()).toBe(200);
   });
   await expect(page.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
+  // BankID's personal number, shown as ÅÅÅÅMMDD-NNNN.
+  await expect(page.getByRole('textbox', { name: /Personnummer/ })).toHaveValue(
+    `${personalNumber.slice(0, 8)}-${personalNumber.slice(8)}`,
+  );
 }
 
 /** The order create call, for asserting the real API answer. */

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   fillContactDetails,
   orderCreateResponse,
+  runAddressCheck,
   verifyWithBankid,
 } from './broadband-helpers';
 
@@ -51,6 +52,9 @@ test('villa order: address, 250/250, checkout, BankID and an idempotent order', 
   await expect(page).toHaveURL(/\/bredband\/tack$/);
   await expect(page.getByTestId('order-id')).toHaveText(body.orderId);
   await expectNoAxeViolations(page, '/bredband/tack');
+  // A reload keeps the thanks: the order is kept for the session.
+  await page.reload();
+  await expect(page.getByTestId('order-id')).toHaveText(body.orderId);
 
   // The same submit again (same Idempotency-Key and body) answers the first order, not a new one.
   const request = response.request();
@@ -114,6 +118,64 @@ test('an address typed before the address check has loaded is kept, with its sug
   await input.fill('Storgatan 3');
   await page.getByRole('option', { name: 'Storgatan 3, Lund', exact: true }).click();
   await expect(input).toHaveValue('Storgatan 3, Lund');
+});
+
+test('an address matching several, the list closed without choosing: the visitor is asked to choose', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/bredband');
+  const input = page.getByRole('combobox', { name: /adress/i });
+  await input.fill('Storgatan 1');
+  await expect(page.getByRole('option', { name: 'Storgatan 1, Lund', exact: true })).toBeVisible();
+  await input.press('Escape');
+  await page.getByRole('button', { name: 'Kolla!' }).click();
+  await expect(
+    page.getByText('Flera adresser matchar ”Storgatan 1”. Välj din adress i listan.'),
+  ).toBeVisible();
+  // What was typed stays; nothing is checked in the visitor's place.
+  await expect(input).toHaveValue('Storgatan 1');
+  await expect(page).toHaveURL(/\/bredband$/);
+  await page.getByRole('option', { name: 'Storgatan 1, Lund', exact: true }).click();
+  await page.getByRole('button', { name: 'Kolla!' }).click();
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+});
+
+test('short-term chosen before the address check: the choice is kept through the check', async ({
+  page,
+}) => {
+  // The login check at start forgets stored selections: choose once it has answered.
+  const answered = page.waitForResponse('**/services/account/v3/isLoggedIn');
+  await gotoStarted(page, '/bredband/wifitogo');
+  await answered;
+  await page.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }).click();
+
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  await expect(page.getByText('Kolla din adress först')).toBeVisible();
+  await expect(page.getByText('Du har inte valt något bredband än.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Kolla din adress' }).click();
+
+  await expect(page).toHaveURL(/\/bredband$/);
+  await runAddressCheck(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  // The choice comes first, not far down the list.
+  await expect(page.getByText('Du har valt Korttidsbredband 7 dagar')).toBeVisible();
+  await page.getByRole('button', { name: 'Fortsätt till kassan' }).click();
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  await expect(page.getByRole('complementary', { name: 'Om din beställning' })).toContainText(
+    '7 dagar',
+  );
+});
+
+test('the thank-you page opened without an order says so and leads to the address check', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/bredband/tack');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen beställning att visa');
+  await expect(page.getByText('Tack för din beställning!')).toHaveCount(0);
+  await expect(page.getByTestId('order-id')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/bredband/tack without an order');
+  await page.getByRole('button', { name: 'Kolla din adress' }).click();
+  await expect(page).toHaveURL(/\/bredband$/);
 });
 
 test('short-term: 7 days at a checked address leads to the checkout', async ({ page }) => {

@@ -87,7 +87,7 @@ export const NotCovered: Story = {
     const input = canvas.getByRole('combobox', { name: 'Din adress' });
     await userEvent.type(input, 'Fjällvägen 7, Kiruna');
     await canvas.findByRole('option', { name: 'Fjällvägen 7, Kiruna' }, slow);
-    // No suggestion picked: 'Kolla!' takes the best match of the typed text.
+    // No suggestion picked: 'Kolla!' takes the one address the typed text spells out.
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await waitFor(() => expect(args.onNotCovered).toHaveBeenCalledOnce(), slow);
     await expect(args.onNotCovered).toHaveBeenCalledWith({
@@ -95,6 +95,42 @@ export const NotCovered: Story = {
       address: expect.objectContaining({ streetName: 'Fjällvägen', city: 'Kiruna' }),
     });
     await expect(args.onCovered).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Text that matches addresses in several cities, the list closed without choosing: 'Kolla!'
+ * asks the visitor to choose (never the first hit), keeps the text and opens the matches.
+ */
+export const SeveralMatches: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await userEvent.type(input, 'Storgatan 1');
+    await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow);
+    await expect(canvas.getAllByRole('option').length).toBeGreaterThan(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    const message = await canvas.findByText(
+      'Flera adresser matchar ”Storgatan 1”. Välj din adress i listan.',
+      {},
+      slow,
+    );
+    await expect(input).toHaveValue('Storgatan 1');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-describedby', message.id);
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onCovered).not.toHaveBeenCalled();
+    await expect(args.onNotCovered).not.toHaveBeenCalled();
+    // Choosing one of the matches clears the message and checks that address.
+    await userEvent.click(canvas.getByRole('option', { name: 'Storgatan 1, Lund' }));
+    await expect(canvas.queryByText(/Flera adresser matchar/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ home: expect.objectContaining({ pointId: '100000001' }) }),
+    );
   },
 };
 

@@ -20,7 +20,10 @@ import {
   chosenHitFor,
   evaluateRequestFor,
   evaluationOutcome,
+  matchTypedAddress,
+  severalAddressesText,
   suggestionQuery,
+  type TypedAddressMatch,
 } from './lib/address-flow';
 import { potentialCustomerIdAtom, saveAddressAtom } from './lib/order-state';
 import { useAddressSearch, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
@@ -62,8 +65,9 @@ function hitKey(hit: AddressHit): string {
 /**
  * The /bredband address check: an ARIA 1.2 combobox (design-system Combobox) with suggestions
  * as the visitor types (↑/↓ move, Enter picks, Escape closes, a second Escape clears), and
- * 'Kolla!' which evaluates the chosen address, or the best match of the typed text, and leads to
- * products, apartments or the waiting list.
+ * 'Kolla!' which evaluates the chosen address, or the one address the typed text matches (text
+ * matching several asks the visitor to choose), and leads to products, apartments or the waiting
+ * list.
  */
 export function AddressSearch({
   onCovered,
@@ -114,14 +118,18 @@ export function AddressSearch({
     setProblem(null);
   }
 
-  /** The hit to check: the chosen one, else the best suggestion of the typed text. */
-  async function resolveHit(): Promise<AddressHit | null> {
-    if (chosenHit) return chosenHit;
+  /**
+   * The hit to check: the chosen one, else the one address the typed text matches. Text that
+   * matches several is left for the visitor to choose (matchTypedAddress).
+   */
+  async function resolveHit(): Promise<TypedAddressMatch> {
+    if (chosenHit) return { kind: 'one', hit: chosenHit };
     const query = suggestionQuery(text);
-    if (!query) return null;
-    if (suggestions.query === query && !suggestions.searching && hits[0]) return hits[0];
-    const [first] = await searchAddresses(query);
-    return first ?? null;
+    if (!query) return { kind: 'none' };
+    if (suggestions.query === query && !suggestions.searching && hits.length > 0) {
+      return matchTypedAddress(text, hits);
+    }
+    return matchTypedAddress(text, await searchAddresses(query));
   }
 
   async function check(event: React.FormEvent<HTMLFormElement>) {
@@ -136,13 +144,21 @@ export function AddressSearch({
     }
     setChecking(true);
     try {
-      const hit = await resolveHit();
-      if (!hit) {
+      const match = await resolveHit();
+      if (match.kind === 'none') {
         setProblem(
           `Vi hittade ingen adress som matchar ”${text.trim()}”. Kontrollera stavningen och försök igen.`,
         );
         return;
       }
+      if (match.kind === 'several') {
+        // The text stays as typed; the matches open below it to choose from.
+        setProblem(severalAddressesText(text));
+        setOpen(true);
+        document.getElementById(ids.input)?.focus();
+        return;
+      }
+      const { hit } = match;
       pick(hit);
       const evaluation = await evaluate(evaluateRequestFor(hit));
       const outcome = evaluationOutcome(evaluation, hit.entrance);

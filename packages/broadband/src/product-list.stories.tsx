@@ -4,7 +4,7 @@ import { contentHandlers } from '@lingon/contracts/msw/content';
 import type { Product } from '@lingon/contracts/broadband/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pointIdAtom } from './lib/order-state';
+import { changeSelectedProductAtom, pointIdAtom } from './lib/order-state';
 import { ProductList, ProductListView } from './product-list';
 import { withFreshState } from './testing/story-state';
 import { productByPointVariants } from './testing/msw-variants';
@@ -138,6 +138,52 @@ export const Empty: Story = {
   decorators: [withFreshState((store) => store.set(pointIdAtom, '100000501'))],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Inga produkter att visa', {}, slow)).toBeVisible();
+  },
+};
+
+/**
+ * A TV package chosen on /bredband/cmore before the address check (stored without a home): after
+ * the check the choice is kept and shown first, with the way on to the checkout.
+ */
+export const ChosenBeforeAddressCheck: Story = {
+  decorators: [
+    withFreshState((store) => {
+      store.set(changeSelectedProductAtom, { productId: 'BB-TV-BAS' });
+      store.set(pointIdAtom, '100000001');
+    }),
+  ],
+  play: async ({ args, canvas }) => {
+    const notice = await canvas.findByText('Du har valt Bredband 100/100 + TV Bas', {}, slow);
+    await expect(notice).toBeVisible();
+    // Before every product, not far down the list with the card.
+    const firstHeading = canvas.getByRole('heading', { name: 'Bredband', level: 2 });
+    await expect(
+      notice.compareDocumentPosition(firstHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(
+      canvas.getByRole('button', { name: /^Välj Bredband 100\/100 \+ TV Bas/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt till kassan' }));
+    await expect(args.onProductChosen).toHaveBeenCalledOnce();
+    await expect(args.onProductChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'BB-TV-BAS' }),
+    );
+  },
+};
+
+/** The choice made before the address check is not offered at the home: say so. */
+export const ChosenNotOffered: Story = {
+  decorators: [
+    withFreshState((store) => {
+      store.set(changeSelectedProductAtom, { productId: 'BB-TV-BAS' });
+      store.set(pointIdAtom, '100000401');
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Det du valde finns inte på din adress', {}, slow),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Fortsätt till kassan' })).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import * as React from 'react';
 import { FaqBlocks } from './faq-blocks';
 import { changeSelectedProductAtom, pointIdAtom, selectedProductAtom } from './lib/order-state';
 import {
+  findOfferedProduct,
   groupOffering,
   hasProducts,
   initialPair,
@@ -224,6 +225,39 @@ export function ProductListView({
   );
 }
 
+/**
+ * The product the visitor chose before this list, e.g. a TV package or a short-term period
+ * chosen before the address check (SPEC §4 "Stored selections"): shown first, so the visitor
+ * reaches it without searching the list, with a way on to the checkout. A choice the home does
+ * not offer is said so.
+ */
+export function ChosenProductNotice({
+  offering,
+  productId,
+  onContinue,
+}: {
+  offering: ProductOffering;
+  productId: string;
+  onContinue: (product: Product) => void;
+}) {
+  const chosen = findOfferedProduct(offering, productId);
+  if (!chosen) {
+    return (
+      <Banner variant="info" title="Det du valde finns inte på din adress">
+        Välj något av bredbanden nedan i stället.
+      </Banner>
+    );
+  }
+  return (
+    <Banner variant="success" title={`Du har valt ${chosen.card.title}`}>
+      <p>Det finns på din adress. Fortsätt till kassan, eller välj något annat nedan.</p>
+      <Button size="sm" className="mt-3" onClick={() => onContinue(chosen)}>
+        Fortsätt till kassan
+      </Button>
+    </Banner>
+  );
+}
+
 /** Placeholder cards while the offering loads. */
 export function ProductListSkeleton({ className }: { className?: string }) {
   return (
@@ -306,12 +340,21 @@ export function ProductList({
     );
   } else {
     body = (
-      <ProductListView
-        offering={offering}
-        selectedProductId={selected?.productId ?? null}
-        onChoose={choose}
-        headingLevel={headingLevel}
-      />
+      <>
+        {selected ? (
+          <ChosenProductNotice
+            offering={offering}
+            productId={selected.productId}
+            onContinue={choose}
+          />
+        ) : null}
+        <ProductListView
+          offering={offering}
+          selectedProductId={selected?.productId ?? null}
+          onChoose={choose}
+          headingLevel={headingLevel}
+        />
+      </>
     );
   }
 

@@ -1,7 +1,7 @@
 import { broadbandProducts } from '@lingon/contracts/fixtures/broadband-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { placedOrderAtom } from './checkout/checkout-state';
+import { PLACED_ORDER_KEY, placedOrderAtom } from './checkout/checkout-state';
 import { StoryProviders } from './checkout/story-providers';
 import { ThankYou } from './thank-you';
 
@@ -26,14 +26,26 @@ const twoDesktops = {
 const meta = {
   title: 'Broadband/ThankYou',
   component: ThankYou,
-  args: { onPurchase: fn(), onChooseOffer: fn(), now: new Date('2026-11-22T12:00:00Z') },
+  args: {
+    onPurchase: fn(),
+    onChooseOffer: fn(),
+    onCheckAddress: fn(),
+    now: new Date('2026-11-22T12:00:00Z'),
+  },
   decorators: [
     (Story, context) => (
       <StoryProviders
         seed={(store) => {
-          if (context.name !== 'Empty') {
-            store.set(placedOrderAtom, { ...placed, purchaseReported: false });
+          if (context.name === 'Empty') return;
+          if (context.name === 'After Reload') {
+            // What the session kept of an order placed and reported before the reload.
+            sessionStorage.setItem(
+              PLACED_ORDER_KEY,
+              JSON.stringify({ ...placed, purchaseReported: true }),
+            );
+            return;
           }
+          store.set(placedOrderAtom, { ...placed, purchaseReported: false });
         }}
       >
         <Story />
@@ -108,19 +120,57 @@ export const OfferEnded: Story = {
   },
 };
 
-/** A reload of /bredband/tack: no order in memory, no purchase event, the page still helps. */
+/**
+ * /bredband/tack opened with no order in the session: no thanks, no order number, no offers,
+ * no purchase event; the way to the address check, as the checkout and product page offer.
+ */
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ingen beställning att visa',
+    );
+    await expect(canvas.getByText('Du har inte beställt något bredband än.')).toBeVisible();
+    await expect(canvas.queryByText(/Tack för din beställning/)).toBeNull();
     await expect(canvas.queryByText(/Ditt ordernummer/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Behöver du en router?' })).toBeNull();
+    await expect(args.onPurchase).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
+    await expect(args.onCheckAddress).toHaveBeenCalledOnce();
+  },
+};
+
+/** A reload after the order: the session keeps it, so the thanks stay and nothing is reported twice. */
+export const AfterReload: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByTestId('order-id')).toHaveTextContent(placed.orderId);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tack för din beställning!',
+    );
     await expect(args.onPurchase).not.toHaveBeenCalled();
   },
 };
 
+/** A narrow column: the order number is one token, never broken at its hyphen ("BB- / 1A2B…"). */
+export const OrderNumberOnOneLine: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-32">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const orderId = canvas.getByTestId('order-id');
+    await expect(orderId).toHaveTextContent(placed.orderId);
+    await expect(orderId.getClientRects()).toHaveLength(1);
+  },
+};
+
 /**
- * Both states in both themes, the visual baseline: after an order during the media-player offer,
- * and a reload after the offer ended (no order in memory). The page fetches nothing, so it has no
- * loading or error state.
+ * Every state in both themes, the visual baseline: after an order during the media-player offer,
+ * after an order once the offer ended, and the page opened with no order in the session. The
+ * orders come as props: every store reads the one session storage, so a stored order would show
+ * in the empty page too. The page fetches nothing, so it has no loading or error state.
  */
 export const AllStates: Story = {
   globals: { theme: 'side-by-side', viewport: { value: twoDesktops.name, isRotated: false } },
@@ -131,13 +181,14 @@ export const AllStates: Story = {
   },
   render: (args) => (
     <div className="flex flex-col gap-16">
-      <StoryProviders
-        seed={(store) => store.set(placedOrderAtom, { ...placed, purchaseReported: false })}
-      >
-        <ThankYou {...args} />
+      <StoryProviders>
+        <ThankYou {...args} order={placed} />
       </StoryProviders>
       <StoryProviders>
-        <ThankYou {...args} now={new Date('2026-11-24T09:00:00Z')} />
+        <ThankYou {...args} order={placed} now={new Date('2026-11-24T09:00:00Z')} />
+      </StoryProviders>
+      <StoryProviders>
+        <ThankYou {...args} />
       </StoryProviders>
     </div>
   ),

@@ -4,6 +4,7 @@ import {
   MEDIA_PLAYER_DISCOUNT_PERCENT,
   MEDIA_PLAYERS,
 } from '@lingon/contracts/broadband/media-players';
+import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -20,15 +21,28 @@ export interface ThankYouProps {
   onPurchase?: (event: PurchaseEvent) => void;
   /** The customer opened a router or media player at the retailer (analytics). */
   onChooseOffer?: (id: string) => void;
-  /** The order to thank for; defaults to the order placed in this visit. */
+  /** No order placed in this session: send the visitor to the address check (/bredband). */
+  onCheckAddress?: () => void;
+  /** The order to thank for; defaults to the order placed in this session. */
   order?: Pick<PlacedOrder, 'orderId' | 'product'> | null;
   /** Today (stories and tests); decides whether the media-player offer is on. */
   now?: Date;
   className?: string;
 }
 
-/** The thank-you page after a broadband order (/bredband/tack, SPEC §1, §2, §9). */
-export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: ThankYouProps) {
+/**
+ * The thank-you page after a broadband order (/bredband/tack, SPEC §1, §2, §9). Opened without
+ * an order in the session it thanks for nothing: it says so and leads to the address check, as
+ * the checkout and the product page do when nothing is chosen.
+ */
+export function ThankYou({
+  onPurchase,
+  onChooseOffer,
+  onCheckAddress,
+  order,
+  now,
+  className,
+}: ThankYouProps) {
   const [placed, setPlaced] = useAtom(placedOrderAtom);
   const current = order ?? placed;
   const reported = useRef<string | null>(null);
@@ -47,6 +61,29 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
   const routersId = useId();
   const mediaId = useId();
 
+  if (!current) {
+    return (
+      <div data-slot="thank-you" className={cn('flex flex-col gap-10', className)}>
+        <section aria-labelledby={titleId} className="flex flex-col gap-6">
+          <h1 id={titleId} className="text-3xl font-bold">
+            Ingen beställning att visa
+          </h1>
+          <Card variant="muted" className="max-w-xl">
+            <CardContent className="flex flex-col items-start gap-4 pt-6">
+              <p className="text-lg font-semibold">Du har inte beställt något bredband än.</p>
+              <p>Kolla vilka bredband som finns på din adress och välj det som passar dig.</p>
+              {onCheckAddress ? (
+                <Button type="button" onClick={onCheckAddress}>
+                  Kolla din adress
+                </Button>
+              ) : null}
+            </CardContent>
+          </Card>
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div data-slot="thank-you" className={cn('flex flex-col gap-10', className)}>
       <section aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -54,12 +91,14 @@ export function ThankYou({ onPurchase, onChooseOffer, order, now, className }: T
           <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
           Tack för din beställning!
         </h1>
-        {current ? (
-          <p className="text-lg">
-            Ditt ordernummer är <strong data-testid="order-id">{current.orderId}</strong>. Du har
-            beställt {current.product.name}.
-          </p>
-        ) : null}
+        <p className="text-lg">
+          Ditt ordernummer är{' '}
+          {/* One token: "BB-…" never breaks at its hyphen on a narrow screen. */}
+          <strong data-testid="order-id" className="whitespace-nowrap">
+            {current.orderId}
+          </strong>
+          . Du har beställt {current.product.name}.
+        </p>
         <Card variant="muted">
           <CardContent className="pt-6">
             <h2 className="mb-3 text-xl font-bold">Det här händer nu</h2>

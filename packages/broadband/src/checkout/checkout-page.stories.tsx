@@ -7,7 +7,11 @@ import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broa
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pointIdAtom } from '../lib/order-state';
+import {
+  changeSelectedProductAtom,
+  clearStoredSelectionsAtom,
+  pointIdAtom,
+} from '../lib/order-state';
 import { CheckoutPage } from './checkout-page';
 import { seedCheckout, typedContactDetails } from './story-seeds';
 import { StoryProviders } from './story-providers';
@@ -235,6 +239,32 @@ export const Loading: Story = {
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByText('Du har inte valt något bredband än.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
+    await expect(args.onChooseProduct).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A package chosen on /bredband/cmore or /bredband/wifitogo before any address check: the choice
+ * is kept and the visitor is asked to check the address first (not told nothing was chosen).
+ */
+export const ChosenBeforeAddressCheck: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        seed={(store) => {
+          store.set(clearStoredSelectionsAtom);
+          store.set(changeSelectedProductAtom, { productId: 'BB-TV-BAS' });
+        }}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Kolla din adress först')).toBeVisible();
+    await expect(canvas.getByText(/Vi har sparat ditt val/)).toBeVisible();
+    await expect(canvas.queryByText('Du har inte valt något bredband än.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
     await expect(args.onChooseProduct).toHaveBeenCalledOnce();
   },

@@ -157,6 +157,26 @@ export function CheckoutPage({
       </div>
     );
   }
+  if (selected && !pointId) {
+    // Chosen before any address check (a TV package, a short-term period): the choice is kept
+    // and follows the visitor through the address check to the product page (SPEC §4).
+    return (
+      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p className="text-lg font-semibold">Kolla din adress först</p>
+          <p>
+            Vi har sparat ditt val. Kolla att det finns på din adress, så tar vi med det till din
+            beställning.
+          </p>
+          {onChooseProduct ? (
+            <Button type="button" onClick={onChooseProduct}>
+              Kolla din adress
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
   if (!product) {
     return (
       <Card data-slot="checkout-page" variant="muted" className="max-w-xl">

@@ -1,8 +1,12 @@
+import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { z } from 'zod';
 
 /**
  * Checkout-only state of the broadband order, kept beside the order atoms of lib/order-state.ts.
- * None of it is persisted: a reload starts a new checkout attempt with a new BankID verification.
+ * None of the attempt is persisted: a reload starts a new checkout attempt with a new BankID
+ * verification. Only the order once placed is kept for the session (placedOrderAtom).
  */
 
 /** The completed BankID order that verified the customer (sent as bankidOrderRef). */
@@ -30,11 +34,25 @@ export interface CheckoutAttempt {
 }
 export const checkoutAttemptAtom = atom<CheckoutAttempt | null>(null);
 
+/** Session-storage key of the order just placed (the thank-you page after a reload). */
+export const PLACED_ORDER_KEY = 'placedOrder';
+
 /** The order just placed, for the thank-you page (the stored selections are cleared by then). */
-export interface PlacedOrder {
-  orderId: string;
-  product: { id: string; name: string; price: number };
+export const placedOrderSchema = z.object({
+  orderId: z.string().min(1),
+  product: z.object({ id: z.string(), name: z.string(), price: z.number() }),
   /** The purchase event has been reported once; a second visit to the page must not repeat it. */
-  purchaseReported: boolean;
-}
-export const placedOrderAtom = atom<PlacedOrder | null>(null);
+  purchaseReported: z.boolean(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/**
+ * Kept for the session: a reload of /bredband/tack still thanks for the order (and does not
+ * report the purchase again), while /bredband/tack opened without an order says there is none.
+ */
+export const placedOrderAtom = atomWithStorage<PlacedOrder | null>(
+  PLACED_ORDER_KEY,
+  null,
+  persistedStorage(placedOrderSchema, 'session'),
+  { getOnInit: true },
+);

@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Gatuadress/ })).toHaveValue('Storgatan 1');
-    await expect(canvas.getByRole('textbox', { name: /Postnummer/ })).toHaveValue('22221');
+    await expect(canvas.getByRole('textbox', { name: /Postnummer/ })).toHaveValue('222 21');
     await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveAttribute('readonly');
     await expect(canvas.getByText('Fylls i när du har verifierat dig med BankID.')).toBeVisible();
   },
@@ -106,7 +106,9 @@ export const Verified: Story = {
     const name = canvas.getByRole('textbox', { name: /För- och efternamn/ });
     await expect(name).toHaveValue('Anna Andersson');
     await expect(name).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveValue('198503121231');
+    await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveValue(
+      '19850312-1231',
+    );
     await expect(canvas.getAllByText('Hämtat från BankID.')).toHaveLength(2);
   },
 };

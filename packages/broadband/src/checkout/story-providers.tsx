@@ -1,6 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { PLACED_ORDER_KEY } from './checkout-state';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -16,6 +17,8 @@ export function StoryProviders({
   children: ReactNode;
 }) {
   const [store] = useState(() => {
+    // The placed order is kept in session storage: no story starts with another's order.
+    sessionStorage.removeItem(PLACED_ORDER_KEY);
     const fresh = createStore();
     seed?.(fresh);
     return fresh;

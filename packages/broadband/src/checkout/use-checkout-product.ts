@@ -1,17 +1,7 @@
-import { productsWithCards, type ProductOffering } from '@lingon/contracts/broadband/product';
 import { useAtomValue } from 'jotai';
 import { pointIdAtom, selectedProductAtom } from '../lib/order-state';
+import { findOfferedProduct } from '../lib/product-groups';
 import { useProductOffering } from '../use-products';
-
-/** The chosen product with its content card, looked up in the offering at the chosen home. */
-export function findProduct(offering: ProductOffering | undefined, productId: string | undefined) {
-  if (!offering || !productId) return null;
-  const all = [
-    ...productsWithCards(offering.products.subscriptions),
-    ...productsWithCards(offering.products.shortTermSubscriptions),
-  ];
-  return all.find((product) => product.id === productId) ?? null;
-}
 
 /** Shown instead of the order form when the chosen product cannot be looked up. */
 export const PRODUCT_LOOKUP_FAILED =
@@ -27,7 +17,7 @@ export function useCheckoutProduct() {
     selected,
     pointId,
     offering: data,
-    product: findProduct(data, selected?.productId),
+    product: findOfferedProduct(data, selected?.productId),
     error: error as unknown,
     isLoading,
     retry: () => void mutate(),

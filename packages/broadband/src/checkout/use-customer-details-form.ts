@@ -1,5 +1,6 @@
 import { orderCustomerSchema } from '@lingon/contracts/broadband/order-create';
 import { personalNumberSchema, toPersonalNumber } from '@lingon/contracts/personal-number';
+import { formatPersonalNumber, formatPostcode } from '@lingon/forms/format';
 import type { Rule } from '@lingon/forms/rules';
 import { useValidator, type UseValidatorResult } from '@lingon/forms/use-validator';
 import { zodRule } from '@lingon/forms/zod';
@@ -54,7 +55,11 @@ export function streetLine(
     .join(' ');
 }
 
-/** Start values: what the order state holds; an empty invoice address is the installation address. */
+/**
+ * Start values: what the order state holds; an empty invoice address is the installation address.
+ * The personal number and postcode are shown as people write them (19850312-1231, 222 21); the
+ * order state and the order keep the service's forms.
+ */
 export function initialCustomerValues(
   customer: OrderCustomerState,
   address: StoredAddress | null,
@@ -63,11 +68,11 @@ export function initialCustomerValues(
   const useInstallation = !invoice.street && !invoice.zipcode && !invoice.city && address;
   return {
     name: customer.name,
-    personalNumber: customer.personalNumber,
+    personalNumber: formatPersonalNumber(customer.personalNumber),
     email: customer.email,
     mobile: customer.mobile,
     street: useInstallation ? streetLine(address) : invoice.street,
-    zipcode: useInstallation ? address.zipcode : invoice.zipcode,
+    zipcode: formatPostcode(useInstallation ? address.zipcode : invoice.zipcode),
     city: useInstallation ? address.city : invoice.city,
   };
 }
@@ -130,7 +135,7 @@ export function useCustomerDetailsForm({
         personalNumberVerified: true,
       }));
       void validator.setValue('name', identity.name);
-      void validator.setValue('personalNumber', identity.personalNumber);
+      void validator.setValue('personalNumber', formatPersonalNumber(identity.personalNumber));
       validator.clearErrors('name');
       validator.clearErrors('personalNumber');
     },

@@ -6,6 +6,8 @@ import {
   evaluateRequestFor,
   evaluationOutcome,
   homeAddress,
+  matchTypedAddress,
+  severalAddressesText,
   suggestionQuery,
   toApartments,
 } from './address-flow';
@@ -142,5 +144,38 @@ describe('toApartments', () => {
   it('leaves numbered apartments to the picker’s own label', () => {
     const [first] = toApartments(evaluate('Storgatan', '3', 'Lund').addresses);
     expect(first).toEqual({ pointId: '100000101', apartmentNumber: '1001', entrance: 'A' });
+  });
+});
+
+describe('matchTypedAddress', () => {
+  const inBoras = { ...storgatan1, city: 'Borås', zipcode: '50330' };
+  const inLund10 = { ...storgatan1, streetNumber: '10' };
+  const hits = [inBoras, storgatan1, inLund10];
+
+  it('finds nothing without hits', () => {
+    expect(matchTypedAddress('Storgatan 1', [])).toEqual({ kind: 'none' });
+  });
+
+  it('takes the only hit', () => {
+    expect(matchTypedAddress('Storgatan 1', [storgatan1])).toEqual({
+      kind: 'one',
+      hit: storgatan1,
+    });
+  });
+
+  it('never takes the first of several hits for text that matches them all', () => {
+    expect(matchTypedAddress('Storgatan 1', hits)).toEqual({ kind: 'several', hits });
+  });
+
+  it('takes the hit the text spells out, in any case and with or without the comma', () => {
+    for (const typed of ['Storgatan 1, Lund', 'storgatan 1 lund', ' STORGATAN 1,LUND ']) {
+      expect(matchTypedAddress(typed, hits)).toEqual({ kind: 'one', hit: storgatan1 });
+    }
+  });
+
+  it('asks to choose in Swedish, quoting what was typed', () => {
+    expect(severalAddressesText(' Storgatan 1 ')).toBe(
+      'Flera adresser matchar ”Storgatan 1”. Välj din adress i listan.',
+    );
   });
 });

@@ -37,6 +37,34 @@ export function chosenHitFor(text: string, chosen: AddressHit | null): AddressHi
   return formatAddressHit(chosen) === text.trim() ? chosen : null;
 }
 
+/** What typed text means when no suggestion was chosen. */
+export type TypedAddressMatch =
+  { kind: 'none' } | { kind: 'one'; hit: AddressHit } | { kind: 'several'; hits: AddressHit[] };
+
+/** Letters and digits only, lower case: "Storgatan 3 A, Lund" and "storgatan 3a lund" agree. */
+function addressKey(text: string): string {
+  return text.toLocaleLowerCase('sv-SE').replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The address the visitor means by text they typed without choosing a suggestion: the one hit,
+ * or the hit their text spells out in full ("storgatan 1 lund" is "Storgatan 1, Lund"). Text that
+ * matches several addresses is theirs to choose among; it is never narrowed to the first hit.
+ */
+export function matchTypedAddress(text: string, hits: readonly AddressHit[]): TypedAddressMatch {
+  const [first] = hits;
+  if (!first) return { kind: 'none' };
+  if (hits.length === 1) return { kind: 'one', hit: first };
+  const typed = addressKey(text);
+  const spelled = hits.find((hit) => addressKey(formatAddressHit(hit)) === typed);
+  return spelled ? { kind: 'one', hit: spelled } : { kind: 'several', hits: [...hits] };
+}
+
+/** Shown when the typed text matches several addresses and none was chosen. */
+export function severalAddressesText(text: string): string {
+  return `Flera adresser matchar ”${text.trim()}”. Välj din adress i listan.`;
+}
+
 /** The evaluation request for a hit (SPEC §3: productCategory is sent empty). */
 export function evaluateRequestFor(hit: AddressHit): EvaluateAddressRequest {
   return {

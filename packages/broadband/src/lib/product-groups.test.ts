@@ -1,6 +1,12 @@
 import { fixtureOfferingForPoint, findFixturePoint } from '@lingon/contracts/fixtures/broadband';
 import { describe, expect, it } from 'vitest';
-import { groupOffering, hasProducts, initialPair, offeredProductIds } from './product-groups';
+import {
+  findOfferedProduct,
+  groupOffering,
+  hasProducts,
+  initialPair,
+  offeredProductIds,
+} from './product-groups';
 
 function offeringAt(pointId: string) {
   const found = findFixturePoint(pointId);
@@ -91,5 +97,20 @@ describe('offeredProductIds', () => {
     expect(ids.has('BB-TV-ALL-SPORT')).toBe(false);
     expect(ids.has('BB-ST-3D')).toBe(true);
     expect(offeredProductIds(null).size).toBe(0);
+  });
+});
+
+describe('findOfferedProduct', () => {
+  it('finds a long-term, bundle or short-term product offered at the home, with its card', () => {
+    const villa = offeringAt('100000001');
+    expect(findOfferedProduct(villa, 'BB-250-250')?.card.title).toBeTruthy();
+    expect(findOfferedProduct(villa, 'BB-TV-BAS')?.category).toBe('BUNDLES');
+    expect(findOfferedProduct(villa, 'BB-ST-7D')?.id).toBe('BB-ST-7D');
+  });
+
+  it('is null for a product the home does not offer, or without an offering or a choice', () => {
+    expect(findOfferedProduct(offeringAt('100000001'), 'NO-SUCH-PRODUCT')).toBeNull();
+    expect(findOfferedProduct(undefined, 'BB-250-250')).toBeNull();
+    expect(findOfferedProduct(offeringAt('100000001'), null)).toBeNull();
   });
 });

@@ -87,3 +87,16 @@ export function offeredProductIds(offering: ProductOffering | null | undefined):
     ].map((product) => product.id),
   );
 }
+
+/** A product of the offering with its content card, by id; null when the home does not offer it. */
+export function findOfferedProduct(
+  offering: ProductOffering | null | undefined,
+  productId: string | null | undefined,
+): CardedProduct | null {
+  if (!offering || !productId) return null;
+  const all = [
+    ...productsWithCards(offering.products.subscriptions),
+    ...productsWithCards(offering.products.shortTermSubscriptions),
+  ];
+  return all.find((product) => product.id === productId) ?? null;
+}

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
+import { PLACED_ORDER_KEY } from '../checkout/checkout-state';
 import { ADDRESS_OBJECT_KEY, SELECTED_PRODUCT_KEY } from '../lib/order-state';
 
 type Store = ReturnType<typeof createStore>;
@@ -17,6 +18,7 @@ function FreshState({
     // Persisted atoms read localStorage on init: start every story from a clean slate.
     localStorage.removeItem(SELECTED_PRODUCT_KEY);
     localStorage.removeItem(ADDRESS_OBJECT_KEY);
+    sessionStorage.removeItem(PLACED_ORDER_KEY);
     const fresh = createStore();
     setup?.(fresh);
     return fresh;

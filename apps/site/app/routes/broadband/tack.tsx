@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { trackPurchase } from '../../broadband/analytics';
 import { useTelemarketingMode } from '../../broadband/telemarketing-key';
 import { ThankYou } from '@lingon/broadband/thank-you';
@@ -13,7 +14,9 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandTackPage() {
+  const navigate = useNavigate();
   useTelemarketingMode();
-  // The widget carries the page's heading and what happens next.
-  return <ThankYou onPurchase={trackPurchase} />;
+  // The widget carries the page's heading and what happens next; without an order in the
+  // session it says so and leads to the address check.
+  return <ThankYou onPurchase={trackPurchase} onCheckAddress={() => void navigate('/bredband')} />;
 }

@@ -1,0 +1,66 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLACED_ORDER_KEY } from './checkout-state';
+
+/** The module as a fresh page load reads it (the atom reads the storage when it is made). */
+async function loadPage() {
+  vi.resetModules();
+  const { placedOrderAtom } = await import('./checkout-state');
+  return { store: createStore(), placedOrderAtom };
+}
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+const placed = {
+  orderId: 'BB-EE31B58F0249',
+  product: { id: 'BB-250-250', name: 'Bredband 250/250 Mbit/s', price: 350 },
+  purchaseReported: true,
+};
+
+describe('placedOrderAtom', () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
+  });
+
+  it('is empty when no order was placed in the session', async () => {
+    const page = await loadPage();
+    expect(page.store.get(page.placedOrderAtom)).toBeNull();
+  });
+
+  it('keeps the placed order for the session, so a reload of the thank-you page has it', async () => {
+    const checkout = await loadPage();
+    checkout.store.set(checkout.placedOrderAtom, placed);
+    expect(JSON.parse(sessionStorage.getItem(PLACED_ORDER_KEY) ?? 'null')).toEqual(placed);
+    const reloaded = await loadPage();
+    expect(reloaded.store.get(reloaded.placedOrderAtom)).toEqual(placed);
+  });
+
+  it('reads a stored value it does not recognise as no order', async () => {
+    sessionStorage.setItem(PLACED_ORDER_KEY, JSON.stringify({ orderId: '' }));
+    const page = await loadPage();
+    expect(page.store.get(page.placedOrderAtom)).toBeNull();
+  });
+});
