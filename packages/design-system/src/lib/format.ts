@@ -6,8 +6,11 @@
  * We format with Intl and then normalise every group separator to one character.
  */
 
-/** Thousands separator: narrow no-break space, as Swedish typography writes "1 188". */
-export const GROUP_SEPARATOR = '\u202f';
+/**
+ * Thousands separator: a no-break space, as sv-SE writes "1 188" (current CLDR). Not the narrow
+ * no-break space of older data: Inter draws it under 2 px wide, so "1 188 kr" read as "1188 kr".
+ */
+export const GROUP_SEPARATOR = '\u00a0';
 /** Between a number and its unit: a no-break space, so "295 kr/mån" never wraps after 295. */
 export const UNIT_SEPARATOR = '\u00a0';
 
