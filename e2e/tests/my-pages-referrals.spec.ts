@@ -41,20 +41,29 @@ test('Anna sees her own code and link, the rules, and her three friends with the
   }
 });
 
-test('Karin gets a code of her own and is told nobody is recruited yet; the code copies with the keyboard', async ({
-  page,
-  context,
-}) => {
+test('Anna copies her code with the keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInWithBankid(page, KARIN);
+  await signInWithBankid(page, ANNA);
   await gotoStarted(page, PATH);
-  await expect(page.getByText(/Du har inte värvat någon än/)).toBeVisible();
   const code = (await page.getByTestId('referral-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
   await page.getByRole('button', { name: 'Kopiera koden' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Kopierad' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
+test('Karin has no subscription, so no invoice to take a reward: she is told why, with no code', async ({
+  page,
+}) => {
+  await signInWithBankid(page, KARIN);
+  await gotoStarted(page, PATH);
+  await expect(
+    page.getByRole('heading', { name: 'Värva en vän gäller abonnemang med faktura' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Du har inget abonnemang hos oss än/)).toBeVisible();
+  await expect(page.getByTestId('referral-code')).toHaveCount(0);
+  await expect(page.getByText(/rabatt på din nästa faktura/)).toHaveCount(0);
 });
 
 test('signed out, the page asks for a sign-in instead', async ({ page }) => {

@@ -54,6 +54,13 @@ describe('mypages/autogiro/v1', () => {
   it('signs Anna up: the bank is named, the account masked, unpaid invoices paid by autogiro', async () => {
     const server = await serverPromise;
     await signIn(server, ANNA_PERSONAL_NUMBER);
+    // Before she signs, nothing says autogiro: no mandate, no invoice paid by autogiro.
+    expect(await (await server.request(AUTOGIRO)).json()).toEqual({ active: false });
+    const before = (await (await server.request(INVOICES)).json()).invoices as Array<{
+      paymentForm: string;
+    }>;
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((invoice) => invoice.paymentForm === 'AUTOGIRO')).toEqual([]);
     const ref = await completedBankidOrder(server, ANNA_PERSONAL_NUMBER, { purpose: 'autogiro' });
     const res = await signUp({
       clearingNumber: '6123',

@@ -12,6 +12,7 @@ import { post, signIn, signOut } from './mypages-support';
 
 const USAGE = '/services/subscriptions/v1/usage';
 const TOP_UPS = '/services/subscriptions/v1/topups';
+const DETAILS = '/services/subscriptions/v6/subscriptionDetails';
 
 const serverPromise = createTestServer();
 afterAll(async () => (await serverPromise).close());
@@ -35,6 +36,35 @@ describe('POST subscriptions/v1/usage', () => {
       expect(day.callMinutes).toBeGreaterThanOrEqual(0);
       expect(day.sms).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it("adds up to what the balance says is used: Anna's data, Erik's data, calls and sms", async () => {
+    const server = await serverPromise;
+    const sum = (days: Array<Record<string, number>>, metric: string) =>
+      days.reduce((total, day) => total + day[metric]!, 0);
+    for (const [personalNumber, msisdn] of [
+      [ANNA_PERSONAL_NUMBER, ANNA_MSISDN],
+      [ERIK_PERSONAL_NUMBER, ERIK_MSISDN],
+    ] as const) {
+      await signIn(server, personalNumber);
+      const { balance } = await (await post(server, DETAILS, { msisdn })).json();
+      const { days } = await (await post(server, USAGE, { msisdn })).json();
+      const usedGb = balance.data.total - balance.data.remaining;
+      expect(sum(days, 'dataMb') / 1024).toBeCloseTo(usedGb, 2);
+      if (balance.calls.total !== -1) {
+        expect(sum(days, 'callMinutes')).toBe(balance.calls.total - balance.calls.remaining);
+      }
+      if (balance.messages.total !== -1) {
+        expect(sum(days, 'sms')).toBe(balance.messages.total - balance.messages.remaining);
+      }
+    }
+    // Anna: 18,4 of 30 GB left is 11,6 GB used; Erik: 45 of 100 min left is 55 min used.
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const anna = await (await post(server, USAGE, { msisdn: ANNA_MSISDN })).json();
+    expect(Math.round((sum(anna.days, 'dataMb') / 1024) * 10) / 10).toBe(11.6);
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const erik = await (await post(server, USAGE, { msisdn: ERIK_MSISDN })).json();
+    expect(sum(erik.days, 'callMinutes')).toBe(55);
   });
 
   it('is 401 signed out, 404 for a number that is not the customer’s, 400 for a fixed line', async () => {

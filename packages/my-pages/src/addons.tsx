@@ -191,7 +191,7 @@ export function AddonList({ className, ...props }: AddonListProps) {
       className={cn('flex max-w-2xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Extratjänster</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Extratjänster</h1>
       {body}
     </div>
   );

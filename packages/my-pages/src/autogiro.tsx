@@ -207,7 +207,7 @@ export function AutogiroPage({ device, pollIntervalMs, className, ...props }: Au
 
   return (
     <div data-slot="autogiro" className={cn('flex max-w-2xl flex-col gap-6', className)} {...props}>
-      <h1 className="text-3xl font-bold sm:text-4xl">Autogiro</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Autogiro</h1>
       {body}
     </div>
   );

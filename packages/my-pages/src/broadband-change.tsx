@@ -184,7 +184,7 @@ export function BroadbandChangeFlow({ className, ...props }: BroadbandChangeProp
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Byt bredband</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Byt bredband</h1>
         <p className="text-lg text-muted">
           Byt till en annan hastighet på ditt bredband. Du ser hastigheterna som finns på din
           adress, deras priser och kampanjer.

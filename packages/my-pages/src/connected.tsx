@@ -100,7 +100,9 @@ export function ConnectedSubscriptions({ className, ...props }: ConnectedSubscri
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Anslutna abonnemang</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+          Anslutna abonnemang
+        </h1>
         <p className="text-lg text-muted">
           Familjeabonnemang och surf-sim som är kopplade till dina abonnemang.
         </p>

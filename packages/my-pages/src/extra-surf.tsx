@@ -289,7 +289,7 @@ export function ExtraSurfPurchase({ initialNumber, className, ...props }: ExtraS
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Fyll på surf</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Fyll på surf</h1>
         <p className="text-lg text-muted">
           Köp extra surf till ditt abonnemang. Den finns i saldot direkt och kostnaden läggs på din
           nästa faktura.

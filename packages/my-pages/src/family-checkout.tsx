@@ -21,7 +21,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { Unavailable } from './account/order-parts';
 import { FamilyCheckoutInput, familyOrderBody } from './family-checkout-input';
-import { formatMsisdn } from './lib/balance';
+import { formatAddress, formatMsisdn } from './lib/balance';
 import {
   familyCheckoutAtom,
   familyOrderPlacedAtom,
@@ -68,10 +68,7 @@ function Summary({ offer, checkout }: { offer: FamilyOffer; checkout: Checkout }
     ],
     ['Kontakttelefon', formatMsisdn(normaliseFamilyPhoneNumber(customer.contactPhoneNumber))],
     ['E-post', customer.email],
-    [
-      'SIM-kortet skickas till',
-      `${shipping.name}, ${shipping.street}, ${shipping.zipcode} ${shipping.city}`,
-    ],
+    ['SIM-kortet skickas till', formatAddress(shipping)],
     ['Att betala nu', offer.upfrontCost === 0 ? '0 kr (fri frakt)' : `${offer.upfrontCost} kr`],
   ];
   return (
@@ -271,7 +268,9 @@ export function FamilyCheckout({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Beställ familjeabonnemang</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+          Beställ familjeabonnemang
+        </h1>
         <h2 ref={heading} tabIndex={-1} className="text-xl text-muted focus-visible:focus-ring">
           {STEP_TITLES[step]}
         </h2>

@@ -83,7 +83,9 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
   return (
     <div data-slot="family-offer" className={cn('flex flex-col gap-6', className)} {...props}>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Familjeabonnemang</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+          Familjeabonnemang
+        </h1>
         <p className="text-lg text-muted">
           Lägg till ett abonnemang för någon i familjen. Det kopplas till ditt eget abonnemang och
           kommer på samma faktura.

@@ -4,7 +4,7 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
-import { formatMsisdn } from './lib/balance';
+import { formatAddress, formatDate, formatMsisdn } from './lib/balance';
 import { familyCheckoutAtom } from './lib/family-checkout-state';
 import {
   bindingText,
@@ -28,7 +28,10 @@ export interface FamilyThankYouProps extends React.ComponentProps<'div'> {
   orderId?: string | null;
 }
 
-/** 'Tack': the order number and what happens next; the heading takes focus. */
+/**
+ * 'Tack': the order number and what happens next; the heading takes focus. Without an order in
+ * this browser there is nothing to thank for: a neutral heading and the way to order.
+ */
 export function FamilyThankYou({ orderId, className, ...props }: FamilyThankYouProps) {
   const checkout = useAtomValue(familyCheckoutAtom);
   const id = orderId ?? checkout?.orderId ?? null;
@@ -43,9 +46,9 @@ export function FamilyThankYou({ orderId, className, ...props }: FamilyThankYouP
       <h1
         ref={heading}
         tabIndex={-1}
-        className="text-3xl font-bold focus-visible:focus-ring sm:text-4xl"
+        className="text-3xl font-bold break-words hyphens-auto focus-visible:focus-ring sm:text-4xl"
       >
-        Tack för din beställning!
+        {id ? 'Tack för din beställning!' : 'Ingen beställning att visa'}
       </h1>
       {id ? (
         <>
@@ -99,7 +102,7 @@ export function FamilyOrderConfirmation({
     const order = summary.data;
     const rows: Array<[string, string]> = [
       ['Ordernummer', order.orderId],
-      ['Beställd', new Date(order.createdOn).toLocaleDateString('sv-SE')],
+      ['Beställd', formatDate(order.createdOn)],
       ['Abonnemang', order.planName],
       ['Bindningstid', bindingText(order.bindingPeriod)],
       [
@@ -113,10 +116,7 @@ export function FamilyOrderConfirmation({
         }`,
       ],
       ['Kopplat till', formatMsisdn(order.mainMsisdn)],
-      [
-        'Leveransadress',
-        `${order.shippingAddress.name}, ${order.shippingAddress.street}, ${order.shippingAddress.zipcode} ${order.shippingAddress.city}`,
-      ],
+      ['Leveransadress', formatAddress(order.shippingAddress)],
       ['Frakt', order.freeShipping ? 'Fri frakt' : 'Enligt pris'],
       ['Betalt vid beställning', `${order.upfrontCost} kr`],
     ];
@@ -144,7 +144,7 @@ export function FamilyOrderConfirmation({
       className={cn('flex max-w-2xl flex-col gap-4', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Orderbekräftelse</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Orderbekräftelse</h1>
       {body}
     </div>
   );

@@ -132,7 +132,7 @@ export function InvoiceList({ className, ...props }: InvoiceListProps) {
 
   return (
     <div data-slot="invoice-list" className={cn('flex flex-col gap-4', className)} {...props}>
-      <h1 className="text-3xl font-bold sm:text-4xl">Fakturor</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Fakturor</h1>
       {body}
     </div>
   );
@@ -161,7 +161,7 @@ export function InvoiceView({ invoiceNumber, className, ...props }: InvoiceViewP
   if (!invoice) {
     return (
       <div className="flex flex-col gap-4" data-slot="invoice-missing">
-        <h1 className="text-3xl font-bold">Fakturan hittades inte</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto">Fakturan hittades inte</h1>
         <p>Vi hittar ingen faktura med nummer {invoiceNumber} bland dina fakturor.</p>
         <Link href={`${MY_PAGES_PATH}/faktura`}>Till alla fakturor</Link>
       </div>
@@ -177,7 +177,7 @@ export function InvoiceView({ invoiceNumber, className, ...props }: InvoiceViewP
         <Link href={`${MY_PAGES_PATH}/faktura`} variant="muted" className="print:hidden">
           Alla fakturor
         </Link>
-        <h1 className="text-3xl font-bold">
+        <h1 className="text-3xl font-bold break-words hyphens-auto">
           Faktura {invoice.invoiceNumber}
           <span className="sr-only">, {KIND_LABELS[invoice.subscriptionType].toLowerCase()}</span>
         </h1>

@@ -6,7 +6,7 @@ import {
 } from '@lingon/contracts/msw/mypages';
 import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MyPagesOverview } from './overview';
 import { withFreshState } from './testing/story-state';
 
@@ -32,6 +32,21 @@ export const Default: Story = {
       await canvas.findByRole('heading', { name: 'Nya orderbekräftelser' }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Genvägar' })).toBeVisible();
+  },
+};
+
+/**
+ * The broadband card leads to the speed change, never to the subscription pages (which are about
+ * mobile subscriptions only and would show another subscription).
+ */
+export const BroadbandCard: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: /^Bredband 250\/250/ });
+    await expect(
+      within(card).getByRole('link', { name: 'Byt hastighet för Bredband 250/250' }),
+    ).toHaveAttribute('href', '/mitt-lingon/byt-bredband');
+    await expect(within(card).queryByRole('link', { name: /Detaljer och saldo/ })).toBeNull();
+    await expect(within(card).getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -16,7 +16,7 @@ import type * as React from 'react';
 import { formatDate, formatMoney } from './lib/balance';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
-import { SubscriptionCard, topUpHref } from './subscription-card';
+import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
 
 const SHORTCUTS = [
   { label: 'Fakturor', href: `${MY_PAGES_PATH}/faktura`, icon: Receipt },
@@ -162,7 +162,9 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
 
   return (
     <div data-slot="my-pages-overview" className={cn('flex flex-col gap-8', className)} {...props}>
-      <h1 className="text-3xl font-bold sm:text-4xl">{firstName ? `Hej ${firstName}!` : 'Hej!'}</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+        {firstName ? `Hej ${firstName}!` : 'Hej!'}
+      </h1>
       {all.length === 0 ? (
         <EmptyOverview />
       ) : (
@@ -175,27 +177,31 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
                   subscription={subscription}
                   now={now}
                   actions={
-                    <>
-                      <Link
-                        href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
-                        onClick={() => choose(subscription.id)}
-                      >
-                        Detaljer och saldo
-                        <span className="sr-only">
-                          {' '}
-                          för {subscription.displayName ?? subscription.name}
-                        </span>
-                      </Link>
-                      {subscription.subscriptionType === 'PREPAID_VOICE' ? (
-                        <Link href={topUpHref(subscription.id)}>
-                          Ladda kontantkort
+                    subscription.subscriptionType === 'BROADBAND' ? (
+                      <BroadbandCardActions subscription={subscription} />
+                    ) : (
+                      <>
+                        <Link
+                          href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
+                          onClick={() => choose(subscription.id)}
+                        >
+                          Detaljer och saldo
                           <span className="sr-only">
                             {' '}
-                            {subscription.displayName ?? subscription.name}
+                            för {subscription.displayName ?? subscription.name}
                           </span>
                         </Link>
-                      ) : null}
-                    </>
+                        {subscription.subscriptionType === 'PREPAID_VOICE' ? (
+                          <Link href={topUpHref(subscription.id)}>
+                            Ladda kontantkort
+                            <span className="sr-only">
+                              {' '}
+                              {subscription.displayName ?? subscription.name}
+                            </span>
+                          </Link>
+                        ) : null}
+                      </>
+                    )
                   }
                 />
               </li>

@@ -227,7 +227,7 @@ export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Byt abonnemang</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Byt abonnemang</h1>
         <p className="text-lg text-muted">
           Byt till ett abonnemang som passar dig bättre. Du ser det nya priset och från vilken dag
           bytet gäller innan du bekräftar.

@@ -4,8 +4,10 @@ import {
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
-import { STORY_REFERRAL_CODE } from '@lingon/contracts/fixtures/mypages-referrals';
+import { REFERRAL_OFFER, STORY_REFERRAL_CODE } from '@lingon/contracts/fixtures/mypages-referrals';
+import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReferAFriend } from './referrals';
 import { withFreshState } from './testing/story-state';
@@ -57,12 +59,57 @@ export const CopyCode: Story = {
   },
 };
 
-/** Karin: a code of her own, nobody recruited yet. */
+/** A customer with an invoice who has not recruited anyone yet: the code, and an empty list. */
 export const NoReferrals: Story = {
-  parameters: { msw: { handlers: mypagesEmptyHandlers() } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/services/${referralsContract.path}`, () =>
+          HttpResponse.json({
+            code: STORY_REFERRAL_CODE,
+            link: `https://lingon.example/?kod=${STORY_REFERRAL_CODE}`,
+            offer: { ...REFERRAL_OFFER, rules: [...REFERRAL_OFFER.rules] },
+            referrals: [],
+            totalRewardKr: 0,
+          }),
+        ),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Du har inte värvat någon än/)).toBeVisible();
+    await expect(canvas.getByTestId('referral-code')).toHaveTextContent(STORY_REFERRAL_CODE);
     await expect(canvas.queryByText(/i rabatt hittills/)).toBeNull();
+  },
+};
+
+/**
+ * Karin has no subscription and so no invoice to take the reward: no code and no promise of a
+ * discount, but why and what it takes.
+ */
+export const NoSubscriptions: Story = {
+  parameters: { msw: { handlers: mypagesEmptyHandlers() } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Värva en vän gäller abonnemang med faktura' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Du har inget abonnemang hos oss än/)).toBeVisible();
+    await expect(canvas.queryByTestId('referral-code')).toBeNull();
+    await expect(canvas.queryByText(/200 kr rabatt på din nästa faktura/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Kopiera koden' })).toBeNull();
+  },
+};
+
+/** Erik has a prepaid card only: no invoice to take the reward either. */
+export const PrepaidOnly: Story = {
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'erik' }) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Värva en vän gäller abonnemang med faktura' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Ett kontantkort har ingen faktura/)).toBeVisible();
+    await expect(canvas.queryByTestId('referral-code')).toBeNull();
   },
 };
 

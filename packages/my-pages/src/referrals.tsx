@@ -1,6 +1,8 @@
 import type { Referral, ReferralStatus } from '@lingon/contracts/mypages/referrals';
 import { Badge } from '@lingon/design-system/badge';
 import { Button } from '@lingon/design-system/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import Check from 'lucide-react/icons/check';
@@ -8,7 +10,8 @@ import Copy from 'lucide-react/icons/copy';
 import * as React from 'react';
 import { Section, Unavailable, rowClass } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
-import { useReferrals } from './lib/use-my-pages';
+import { mayRecruit } from './lib/referral-eligibility';
+import { useReferrals, useSubscriptions } from './lib/use-my-pages';
 
 const STATUS: Record<ReferralStatus, { label: string; variant: 'success' | 'info' | 'neutral' }> = {
   PENDING: { label: 'Väntar', variant: 'info' },
@@ -70,6 +73,10 @@ function CopyButton({
   );
 }
 
+function allSubscriptions(data: NonNullable<ReturnType<typeof useSubscriptions>['data']>) {
+  return [...data.mobileSubscriptions, ...data.broadbandSubscriptions];
+}
+
 function ReferralList({ referrals }: { referrals: readonly Referral[] }) {
   if (referrals.length === 0) {
     return (
@@ -96,6 +103,34 @@ function ReferralList({ referrals }: { referrals: readonly Referral[] }) {
   );
 }
 
+/**
+ * A customer without an invoiced subscription (none at all, or a prepaid card only): the reward
+ * is a discount on an invoice they do not get, so no code to share; what it takes instead.
+ */
+function NotEligible({ prepaid }: { prepaid: boolean }) {
+  return (
+    <Card variant="muted" data-slot="referral-not-eligible">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Värva en vän gäller abonnemang med faktura</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 pb-6">
+        <p>
+          Rabatten för en värvad vän dras på din faktura, så du behöver ett mobilabonnemang eller
+          bredband hos oss för att kunna värva.{' '}
+          {prepaid
+            ? 'Ett kontantkort har ingen faktura att dra rabatten på.'
+            : 'Du har inget abonnemang hos oss än.'}
+        </p>
+        <p>
+          <Link href="/bredband">Kolla bredband på din adress</Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 export type ReferAFriendProps = React.ComponentProps<'div'>;
 
 /**
@@ -104,9 +139,10 @@ export type ReferAFriendProps = React.ComponentProps<'div'>;
  */
 export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
   const referrals = useReferrals();
+  const subscriptions = useSubscriptions();
   const titleId = React.useId();
   let body: React.ReactNode;
-  if (referrals.isLoading) {
+  if (referrals.isLoading || subscriptions.isLoading) {
     body = (
       <SkeletonGroup label="Laddar din värvarkod…" className="gap-4">
         <Skeleton className="h-32" />
@@ -115,6 +151,22 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
     );
   } else if (referrals.error || !referrals.data) {
     body = <Unavailable what="Värva en vän" onRetry={() => void referrals.mutate()} />;
+  } else if (subscriptions.data && !mayRecruit(allSubscriptions(subscriptions.data))) {
+    // A failed subscriptions call does not hide the code: the server's answer stands.
+    body = (
+      <>
+        <NotEligible
+          prepaid={allSubscriptions(subscriptions.data).some(
+            (subscription) => subscription.subscriptionType === 'PREPAID_VOICE',
+          )}
+        />
+        {referrals.data.referrals.length > 0 ? (
+          <Section title="Dina värvningar" slot="referrals">
+            <ReferralList referrals={referrals.data.referrals} />
+          </Section>
+        ) : null}
+      </>
+    );
   } else {
     const { code, link, offer, totalRewardKr } = referrals.data;
     body = (
@@ -170,7 +222,7 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Värva en vän</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Värva en vän</h1>
         <p className="text-lg text-muted">
           Tipsa en vän om oss – din vän får ett bättre pris och du får rabatt på din faktura.
         </p>

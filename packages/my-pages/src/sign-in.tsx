@@ -31,7 +31,7 @@ export function MyPagesSignIn({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Mina sidor</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Mina sidor</h1>
         <p className="text-lg text-muted">
           Se dina abonnemang, din surf och dina fakturor, och ändra dina uppgifter.
         </p>

@@ -98,7 +98,7 @@ export const Prepaid: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Lingon Kontantkort, 073-123 45 60' });
     await expect(within(card).getByText('Kontantkort')).toBeVisible();
-    await expect(await within(card).findByText(/^Saldo/)).toHaveTextContent('Saldo 87,5 kr');
+    await expect(await within(card).findByText(/^Saldo/)).toHaveTextContent('Saldo 87,50 kr');
     await expect(within(card).getByText('Kvar 6,5 av 15 GB')).toBeVisible();
     await expect(
       within(card).getByText('Giltigt till 21 april 2027 (150 dagar kvar)'),

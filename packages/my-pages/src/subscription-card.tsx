@@ -1,6 +1,8 @@
+import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { toNationalMobile } from '@lingon/contracts/phone';
 import type { Subscription } from '@lingon/contracts/mypages/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Progress } from '@lingon/design-system/progress';
 import { Skeleton } from '@lingon/design-system/skeleton';
@@ -16,6 +18,22 @@ import { useSubscriptionDetails } from './lib/use-my-pages';
  */
 export function topUpHref(msisdn: string): string {
   return `/kontantkort/ladda?nummer=${encodeURIComponent(toNationalMobile(msisdn) ?? msisdn)}`;
+}
+
+/** 'Byt bredband': the one page of my pages about a broadband connection. */
+export const BROADBAND_CHANGE_PATH = `${MY_PAGES_PATH}/byt-bredband`;
+
+/**
+ * The links of a broadband card. The subscription pages (valj-abonnemang/*) are about mobile
+ * subscriptions only, so a broadband card never links there: it leads to the speed change.
+ */
+export function BroadbandCardActions({ subscription }: { subscription: Subscription }) {
+  return (
+    <Link href={BROADBAND_CHANGE_PATH}>
+      Byt hastighet
+      <span className="sr-only"> för {subscription.displayName ?? subscription.name}</span>
+    </Link>
+  );
 }
 
 export const SUBSCRIPTION_TYPE_LABEL: Record<Subscription['subscriptionType'], string> = {

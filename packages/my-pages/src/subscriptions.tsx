@@ -20,7 +20,11 @@ import {
 import { Fact } from './fact';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
-import { SUBSCRIPTION_TYPE_LABEL, SubscriptionCard } from './subscription-card';
+import {
+  BroadbandCardActions,
+  SUBSCRIPTION_TYPE_LABEL,
+  SubscriptionCard,
+} from './subscription-card';
 
 const DETAILS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/detaljer`;
 const ADDONS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`;
@@ -98,7 +102,9 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
                   now={now}
                   headingLevel={2}
                   actions={
-                    subscription.subscriptionType === 'BROADBAND' ? null : (
+                    subscription.subscriptionType === 'BROADBAND' ? (
+                      <BroadbandCardActions subscription={subscription} />
+                    ) : (
                       <>
                         <Link href={DETAILS_PATH} onClick={() => choose(subscription.id)}>
                           Detaljer och saldo{forName}
@@ -122,7 +128,7 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
 
   return (
     <div data-slot="subscription-list" className={cn('flex flex-col gap-6', className)} {...props}>
-      <h1 className="text-3xl font-bold sm:text-4xl">Mina abonnemang</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Mina abonnemang</h1>
       {body}
     </div>
   );
@@ -378,7 +384,9 @@ export function SubscriptionDetailsView({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Abonnemangsdetaljer</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+        Abonnemangsdetaljer
+      </h1>
       {body}
     </div>
   );

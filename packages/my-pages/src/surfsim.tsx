@@ -15,7 +15,7 @@ import { Spinner } from '@lingon/design-system/spinner';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
-import { formatMsisdn } from './lib/balance';
+import { formatAddress, formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
@@ -62,7 +62,7 @@ function Ordered({ orderId, address }: { orderId: string; address: DeliveryAddre
       </h2>
       <p>
         Ordernummer <strong>{orderId}</strong>. Den kommer med posten inom 1–3 arbetsdagar till{' '}
-        {address.name}, {address.street}, {address.zipcode} {address.city}.
+        {formatAddress(address)}.
       </p>
       <Link href={ORDERS_PATH}>Se dina ordrar</Link>
     </section>
@@ -184,7 +184,9 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Beställ surf-sim</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+          Beställ surf-sim
+        </h1>
         <p className="text-lg text-muted">
           En surf-sim är ett extra SIM-kort som surfar på ditt mobilabonnemangs surf – för
           surfplattan, datorn eller bilen. Den kostar ingenting extra.

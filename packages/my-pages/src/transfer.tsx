@@ -404,7 +404,7 @@ export function TransferPage({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Överlåtelse</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Överlåtelse</h1>
         <p className="text-lg text-muted">
           Överlåt ditt mobilabonnemang till någon annan. Ni skriver båda under med BankID, och
           abonnemanget byter ägare när den nya ägaren har godkänt.

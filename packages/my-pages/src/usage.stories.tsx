@@ -29,6 +29,27 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The period's use agrees with the balance: Anna has 18,4 of 30 GB left, so 11,6 GB used; Erik
+ * 45 of 100 minutes and 120 of 500 sms left, so 55 minutes and 380 sms used.
+ */
+export const AgreesWithBalance: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('11,6 GB')).toBeVisible();
+  },
+};
+
+export const PrepaidAgreesWithBalance: Story = {
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'erik' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('8,5 GB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Samtal' }));
+    await expect(await canvas.findByText('55 min')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sms' }));
+    await expect(await canvas.findByText('380 st')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: mypagesLoadingHandlers() } },
   play: async ({ canvas }) => {

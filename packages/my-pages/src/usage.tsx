@@ -176,7 +176,7 @@ export function UsageOverview({ className, ...props }: UsageOverviewProps) {
       className={cn('flex max-w-3xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Användning</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Användning</h1>
       {body}
     </div>
   );
@@ -260,7 +260,7 @@ export function TopUpHistory({ className, ...props }: TopUpHistoryProps) {
       className={cn('flex max-w-2xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Laddningar</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Laddningar</h1>
       {body}
     </div>
   );

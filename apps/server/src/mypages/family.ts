@@ -214,16 +214,22 @@ export async function orderFamilySubscription(
         personalNumber: session.personalNumber,
         category: 'MOBILE',
         title: 'Familjeabonnemang',
+        // What the order costs is paid now (the shipping); the subscription's monthly price
+        // comes on the invoices, so its line says it per month and costs nothing on the order.
         lines: [
           {
             name: `${chosen.name}, ${formatSwedishMobile(msisdn)}${
               plan.BindingPeriod > 0 ? `, ${plan.BindingPeriod} mån bindningstid` : ''
-            }${campaign ? ' (familjekampanj)' : ''}`,
+            }${campaign ? ' (familjekampanj)' : ''}, ${monthlyPrice} kr/mån`,
             quantity: 1,
-            price: monthlyPrice,
+            price: 0,
+          },
+          {
+            name: terms.freeShipping ? 'Frakt (fri frakt)' : 'Frakt',
+            quantity: 1,
+            price: terms.upfrontCost,
           },
         ],
-        totalPrice: terms.upfrontCost,
         now,
       });
       if (planOptions.MsisdnOption === 'NEW') {

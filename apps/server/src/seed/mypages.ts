@@ -106,7 +106,7 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
       );
     }
     if (sub.subscriptionType !== 'BROADBAND') {
-      for (const day of usageHistory(sub.id, now)) {
+      for (const day of usageHistory(sub, now)) {
         await db.query(
           'insert into mypages_usage_daily (subscription_id, day, data_mb, call_minutes, sms) values ($1, $2, $3, $4, $5)',
           [sub.id, day.date, day.dataMb, day.callMinutes, day.sms],

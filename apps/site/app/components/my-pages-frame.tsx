@@ -2,11 +2,12 @@ import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { ariaCurrentFor } from '@lingon/design-system/header';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue } from 'jotai';
-import type * as React from 'react';
+import * as React from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { signInPath } from '../lib/return-to';
 import { MY_PAGES_NAVIGATION } from '../navigation';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
+import { scrollCurrentSectionIntoView } from './my-pages-nav-scroll';
 import { RouterLink } from './router-link';
 
 function isStartPage(pathname: string) {
@@ -15,7 +16,8 @@ function isStartPage(pathname: string) {
 
 /**
  * Two columns on wide screens: my pages' side navigation and the page. Narrower, the navigation
- * becomes a scrollable row above the page.
+ * becomes a scrollable row above the page, scrolled sideways to the current section on load and
+ * after every navigation, so the highlighted item is never off-screen on a phone.
  *
  * Signed out, every page but the start page (the sign-in) goes to the sign-in, which comes back
  * here afterwards; while the app's login check has not answered, a skeleton holds the place.
@@ -25,6 +27,10 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const checked = useAtomValue(loginCheckAtom) !== 'pending';
   const signedIn = auth?.isLoggedIn === true;
+  const navigation = React.useRef<HTMLElement>(null);
+  React.useLayoutEffect(() => {
+    if (navigation.current) scrollCurrentSectionIntoView(navigation.current);
+  }, [pathname, signedIn]);
 
   if (!signedIn) {
     if (isStartPage(pathname)) {
@@ -45,7 +51,7 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
     <div className="@container w-full">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
         <div className="flex min-w-0 flex-col gap-4">
-          <nav aria-label="Mina sidor">
+          <nav ref={navigation} aria-label="Mina sidor">
             <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
               {MY_PAGES_NAVIGATION.map((item) => (
                 <li key={item.href} className="shrink-0">

@@ -459,7 +459,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       return {
         periodStart: period.start,
         periodEnd: period.end,
-        days: usageHistory(sub.id, now),
+        days: usageHistory(sub, now),
       };
     }),
     handle(topUpsContract, ({ body }) => {

@@ -156,7 +156,7 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
   if (documents.error || !documents.data) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold">Dokumentet</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto">Dokumentet</h1>
         <Unavailable what="Dokumentet" onRetry={() => void documents.mutate()} />
       </div>
     );
@@ -188,7 +188,9 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
         <Link href={ORDERS_PATH} variant="muted">
           Ordrar och dokument
         </Link>
-        <h1 className="text-3xl font-bold">{confirmation?.title ?? document?.title}</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto">
+          {confirmation?.title ?? document?.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-3 text-muted">
           {confirmation ? 'Orderbekräftelse' : document ? DOCUMENT_TYPE[document.type] : null} ·{' '}
           {formatDate(confirmation?.insertedOn ?? document?.createdOn ?? '')}

@@ -33,7 +33,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Det här ingår i beställningen' });
     const row = within(table).getByRole('row', { name: /Bredband 250\/250, första månaden/ });
-    await expect(row).toHaveTextContent(/1\s*350\skr/);
+    const [, quantity, price] = within(row).getAllByRole('cell');
+    await expect(quantity).toHaveTextContent(/^1 st$/);
+    await expect(price).toHaveTextContent(/^350\skr$/);
     await expect(
       within(table).getByRole('rowheader', { name: 'Totalt' }).nextElementSibling,
     ).toHaveTextContent(/^350\skr$/);
@@ -46,9 +48,55 @@ export const SeveralLines: Story = {
   play: async ({ canvas }) => {
     // A header row, a row per line and the total.
     await expect(canvas.getAllByRole('row')).toHaveLength(family.lines.length + 2);
-    await expect(
-      canvas.getByRole('row', { name: /Lingon Familj 10 GB, 12 månader/ }),
-    ).toHaveTextContent(/2\s*0\skr/);
+    const row = canvas.getByRole('row', { name: /Lingon Familj 10 GB, 12 månader/ });
+    const [, quantity, price] = within(row).getAllByRole('cell');
+    await expect(quantity).toHaveTextContent(/^2 st$/);
+    await expect(price).toHaveTextContent(/^0\skr$/);
+  },
+};
+
+/** The box around a cell's text (not the cell): where the words are on the screen. */
+function textBox(cell: HTMLElement): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * A family order placed on my pages, on a phone: its long line wraps in its own column, and the
+ * quantity and the price stay apart (they once ran together as '199 kr'). The monthly price is
+ * said in the line; the price column and the total are what the order costs.
+ */
+export const NarrowFamilyOrder: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    order: {
+      orderId: 'LO-FAM-1A2B3C4D',
+      createdOn: MYPAGES_FIXTURE_NOW.toISOString(),
+      status: 'RECEIVED',
+      category: 'MOBILE',
+      title: 'Familjeabonnemang',
+      totalPrice: 0,
+      lines: [
+        {
+          name: 'Lingon Familj 10 GB, 073-700 10 01, 12 mån bindningstid (familjekampanj), 99 kr/mån',
+          quantity: 1,
+          price: 0,
+        },
+        { name: 'Frakt (fri frakt)', quantity: 1, price: 0 },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    for (const row of canvas.getAllByRole('row').slice(1, -1)) {
+      const [, quantity, price] = within(row).getAllByRole('cell');
+      await expect(textBox(price!).left - textBox(quantity!).right).toBeGreaterThanOrEqual(16);
+    }
+    const sum = args.order.lines.reduce((total, line) => total + line.price * line.quantity, 0);
+    await expect(sum).toBe(args.order.totalPrice);
+    await expect(canvas.getByRole('row', { name: /99 kr\/mån/ })).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
   },
 };
 

@@ -101,26 +101,32 @@ export const rowClass =
 export function Missing({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto">{title}</h1>
       <p>{text}</p>
       <Link href={ORDERS_PATH}>Till ordrar och dokument</Link>
     </div>
   );
 }
 
+/**
+ * An order's lines: what, how many and the price, in columns kept apart by their own padding (a
+ * quantity and a price never run together, however narrow). A line's price is what it costs on
+ * the order; a monthly price says so in the line's name ('…, 99 kr/mån'), and 'Totalt' is what
+ * the order itself costs.
+ */
 export function OrderLines({ order }: { order: OrderHistoryItem }) {
   return (
     <table className="w-full text-left" data-slot="order-lines">
       <caption className="sr-only">Det här ingår i beställningen</caption>
       <thead className="text-sm text-muted">
         <tr className="border-b border-border">
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-4 font-medium">
             Vad
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="px-4 py-2 text-right font-medium whitespace-nowrap">
             Antal
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
             Pris
           </th>
         </tr>
@@ -128,18 +134,22 @@ export function OrderLines({ order }: { order: OrderHistoryItem }) {
       <tbody>
         {order.lines.map((line, index) => (
           <tr key={`${line.name}-${index}`} className="border-b border-border">
-            <td className="py-2 pr-4">{line.name}</td>
-            <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-            <td className="py-2 text-right tabular-nums">{formatMoney(line.price)}</td>
+            <td className="py-2 pr-4 break-words">{line.name}</td>
+            <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+              {line.quantity} st
+            </td>
+            <td className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(line.price)}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2} className="py-2 text-left">
+          <th scope="row" colSpan={2} className="py-2 pr-4 text-left">
             Totalt
           </th>
-          <td className="py-2 text-right font-bold tabular-nums">
+          <td className="py-2 pl-4 text-right font-bold whitespace-nowrap tabular-nums">
             {formatMoney(order.totalPrice)}
           </td>
         </tr>

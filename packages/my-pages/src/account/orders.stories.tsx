@@ -4,7 +4,10 @@ import {
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
+import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
+import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { DocumentView } from './documents';
 import { OrderDetails, OrdersAndDocuments } from './orders';
@@ -68,6 +71,43 @@ export const OneOrder: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Det här ingår i beställningen' });
     await expect(within(table).getByRole('rowheader', { name: 'Totalt' })).toBeVisible();
+  },
+};
+
+/**
+ * A family order on a phone: the one long word of its heading wraps (hyphenated where the
+ * browser knows Swedish) instead of running out of its box.
+ */
+export const NarrowLongHeading: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/services/${orderHistoryContract.path}`, () =>
+          HttpResponse.json({
+            items: [
+              {
+                orderId: 'LO-FAM-1A2B3C4D',
+                createdOn: MYPAGES_FIXTURE_NOW.toISOString(),
+                status: 'RECEIVED',
+                category: 'MOBILE',
+                // One word wider than a phone, as 'Familjeabonnemang' is at 390 px on the site.
+                title: 'Familjeabonnemangsbeställning',
+                totalPrice: 0,
+                lines: [{ name: 'Frakt (fri frakt)', quantity: 1, price: 0 }],
+              },
+            ],
+          }),
+        ),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  render: () => <OrderDetails orderId="LO-FAM-1A2B3C4D" />,
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: /Familje/ });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -56,7 +56,9 @@ export function OrdersAndDocuments({ className, ...props }: OrdersAndDocumentsPr
       className={cn('flex flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Ordrar och dokument</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
+        Ordrar och dokument
+      </h1>
       <Section title="Beställningar" slot="orders">
         <OrderList />
       </Section>
@@ -83,7 +85,7 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
   if (orders.error || !orders.data) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold">Beställningen</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto">Beställningen</h1>
         <Unavailable what="Beställningen" onRetry={() => void orders.mutate()} />
       </div>
     );
@@ -107,7 +109,7 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
         <Link href={ORDERS_PATH} variant="muted">
           Alla ordrar
         </Link>
-        <h1 className="text-3xl font-bold">{order.title}</h1>
+        <h1 className="text-3xl font-bold break-words hyphens-auto">{order.title}</h1>
         <p className="flex flex-wrap items-center gap-3 text-muted">
           {ORDER_CATEGORY[order.category]} · beställd {formatDate(order.createdOn)} ·{' '}
           <span className="whitespace-nowrap">order {order.orderId}</span>

@@ -190,7 +190,7 @@ export function PermissionSettings({ className, children, ...props }: Permission
       className={cn('flex max-w-2xl flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Dina rättigheter</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Dina rättigheter</h1>
       <PermissionGroup kind="consents" />
       <PermissionGroup kind="optOuts" />
       {children}

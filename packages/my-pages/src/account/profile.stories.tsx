@@ -30,6 +30,34 @@ export const Default: Story = {
   },
 };
 
+/**
+ * On a phone each value goes under its label with the row's whole width, so the e-mail address
+ * and the phone number stay on one line each (and the button stays beside them).
+ */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByText('anna.andersson@example.se');
+    const phone = canvas.getByText('070-123 45 67');
+    for (const [value, term] of [
+      [email, 'E-post'],
+      [phone, 'Telefon'],
+    ] as const) {
+      const label = canvas.getByText(term, { selector: 'dt' });
+      await expect(value.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        label.getBoundingClientRect().bottom,
+      );
+      // One line: no break inside the value.
+      const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight);
+      await expect(value.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+    const change = canvas.getByRole('button', { name: 'Ändra e-postadress' });
+    await expect(change.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      email.getBoundingClientRect().right,
+    );
+  },
+};
+
 /** Change the e-mail: a bad address is refused in the drawer, a good one is saved and shown. */
 export const ChangeEmail: Story = {
   // Its own handlers: the saved address must not reach the other stories.

@@ -16,7 +16,7 @@ import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
-import { formatMsisdn } from '../lib/balance';
+import { formatAddress, formatMsisdn } from '../lib/balance';
 import { maskPersonalNumber } from '@lingon/contracts/personal-number';
 import { useCustomerInfo } from '../lib/use-my-pages';
 import { PermissionSwitches } from './permissions';
@@ -32,10 +32,21 @@ function Row({
   action?: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border py-3">
-      <dt className="w-40 shrink-0 text-muted">{term}</dt>
-      <dd className="min-w-0 flex-1 font-medium break-words">{children}</dd>
-      {action ? <dd className="shrink-0">{action}</dd> : null}
+    // Narrow: the value goes under its label with the whole width (the button beside both), so
+    // an e-mail address or a phone number never breaks mid-word. Wider: label, value, button.
+    <div
+      data-slot="profile-row"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 border-b border-border py-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+    >
+      <dt className="col-start-1 row-start-1 text-muted">{term}</dt>
+      <dd className="col-start-1 row-start-2 min-w-0 font-medium break-words sm:col-start-2 sm:row-start-1">
+        {children}
+      </dd>
+      {action ? (
+        <dd className="col-start-2 row-span-2 row-start-1 justify-self-end sm:col-start-3 sm:row-span-1">
+          {action}
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -98,7 +109,7 @@ export function CustomerProfile({
             </Row>
             <Row term="Personnummer">{maskPersonalNumber(legal.personalNumber)}</Row>
             <Row term="Adress" action={<AddressDrawer />}>
-              {legal.address.street}, {legal.address.zipcode} {legal.address.city}
+              {formatAddress(legal.address)}
             </Row>
             <Row
               term="E-post"
@@ -261,7 +272,7 @@ export function CustomerProfile({
       className={cn('flex max-w-2xl flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold sm:text-4xl">Din sida</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Din sida</h1>
       {body}
     </div>
   );

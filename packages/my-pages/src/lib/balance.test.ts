@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest';
 import {
   dataLeft,
   daysLeftText,
+  formatAddress,
   formatAmount,
   formatDate,
   formatMoney,
   formatMsisdn,
 } from './balance';
+
+describe('formatAddress', () => {
+  it('puts name, street, postcode and city on one line', () => {
+    expect(
+      formatAddress({
+        name: 'Anna Andersson',
+        street: 'Lingonvägen 12',
+        zipcode: '12345',
+        city: 'Stockholm',
+      }),
+    ).toBe('Anna Andersson, Lingonvägen 12, 123 45 Stockholm');
+    expect(formatAddress({ street: 'Kyrkogatan 7', zipcode: '222 22', city: 'Lund' })).toBe(
+      'Kyrkogatan 7, 222 22 Lund',
+    );
+  });
+});
 
 describe('formatAmount', () => {
   it("shows unlimited as 'Fria' (SPEC §5)", () => {
@@ -57,7 +74,8 @@ describe('daysLeftText', () => {
 describe('formats', () => {
   it('writes dates, money and numbers the Swedish way', () => {
     expect(formatDate('2026-12-04')).toBe('4 december 2026');
-    expect(formatMoney(1234.5)).toBe('1\u00a0234,5\u00a0kr');
+    expect(formatMoney(1234.5)).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatMoney(87.5)).toBe('87,50\u00a0kr');
     expect(formatMoney(349)).toBe('349\u00a0kr');
     expect(formatMsisdn('46701234567')).toBe('070-123 45 67');
     expect(formatMsisdn('46850012345')).toBe('08-500 123 45');

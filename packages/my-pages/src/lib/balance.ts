@@ -1,3 +1,5 @@
+import { formatPrice } from '@lingon/design-system/lib/format';
+import { formatPostcode } from '@lingon/forms/format';
 import { formatSwedishMobile, toMsisdn } from '@lingon/contracts/phone';
 import { formatRemainingDays, remainingDays } from '@lingon/contracts/mypages/rules';
 import type { Balance } from '@lingon/contracts/mypages/schemas';
@@ -72,16 +74,21 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(date);
 }
 
-const moneyFormat = new Intl.NumberFormat('sv-SE', {
-  style: 'currency',
-  currency: 'SEK',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** Kronor the sv-SE way: '1 234,50 kr', '349 kr'. */
+/** Kronor the way every price on the site is written: '1 234,50 kr', '87,50 kr', '349 kr'. */
 export function formatMoney(amount: number): string {
-  return moneyFormat.format(amount);
+  return formatPrice(amount, 'kr');
+}
+
+/** A postal address on one line: 'Anna Andersson, Lingonvägen 12, 123 45 Stockholm'. */
+export function formatAddress(address: {
+  name?: string;
+  street: string;
+  zipcode: string;
+  city: string;
+}): string {
+  return [address.name, address.street, `${formatPostcode(address.zipcode)} ${address.city}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
