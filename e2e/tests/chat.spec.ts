@@ -27,6 +27,21 @@ test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }
   await expect(banner).toContainText(/[1-9]/);
 });
 
+test('the suggested guides are links that open the guide', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chatta med oss' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Chatta med kundservice' });
+  await dialog.getByRole('textbox').fill('Hur laddar jag mitt kontantkort?');
+  await dialog.getByRole('button', { name: /skicka/i }).click();
+  const guide = dialog.getByRole('link', { name: 'Hur laddar jag mitt kontantkort?' });
+  await expect(guide).toHaveAttribute('href', '/support/kontantkort/ladda-kontantkort');
+  await guide.click();
+  await expect(page).toHaveURL('/support/kontantkort/ladda-kontantkort');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Hur laddar jag mitt kontantkort?',
+  );
+});
+
 test('no chat on the prepaid checkout', async ({ page }) => {
   // A checkout to be in: Olle's prepaid number and a product (deep links go back to the start).
   await page.goto('/kontantkort/ladda');

@@ -101,3 +101,20 @@ test('what a visitor types into a form before its code has loaded is kept', asyn
   await expect(number).toHaveValue('0701234567');
   await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Erik');
 });
+
+test('/tyck-till says its title once and keeps the message within 2000 characters', async ({
+  page,
+}) => {
+  await page.goto('/tyck-till');
+  await expect(page).toHaveTitle('Tyck till | Lingon');
+  await expect(page.getByRole('heading', { name: 'Tyck till' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tyck till');
+
+  await page.getByRole('radio', { name: 'Webbplatsen' }).click();
+  const message = page.getByRole('textbox', { name: /Dina synpunkter/ });
+  await expect(message).toHaveAccessibleDescription(/2000 tecken kvar/);
+  await message.fill('x'.repeat(2001));
+  await expect(message).toHaveAccessibleDescription(/1 tecken för mycket/);
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByText('Meddelandet får vara högst 2000 tecken')).toBeVisible();
+});

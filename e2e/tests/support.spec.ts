@@ -17,4 +17,27 @@ test('/support pages the popular guides and opens a guide', async ({ page }) => 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).not.toBeEmpty();
   expect(title.startsWith((await heading.textContent()) ?? '-')).toBe(true);
+  // The tab is named after the guide.
+  await expect(page).toHaveTitle(`${(await heading.textContent()) ?? '-'} | Lingon`);
+});
+
+test('support pages are named after their topic or guide, and a guide has one address', async ({
+  page,
+}) => {
+  await page.goto('/support/mobil-och-surf');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobil och surf');
+  await expect(page).toHaveTitle('Mobil och surf | Lingon');
+
+  // A guide opened under another topic is sent to its own topic's address.
+  await page.goto('/support/bredband/surfen-ar-slut');
+  await expect(page).toHaveURL(/\/support\/mobil-och-surf\/surfen-ar-slut$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Min surf är slut – vad gör jag?',
+  );
+  await expect(page).toHaveTitle('Min surf är slut – vad gör jag? | Lingon');
+
+  // An unknown topic is the 404 page, with its title (SPEC §2 /404).
+  await page.goto('/support/finns-inte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
+  await expect(page).toHaveTitle('Oops! Något gick fel (error 404)');
 });

@@ -60,6 +60,13 @@ describe('site services', () => {
     });
 
     it('rejects an oversized message and an oversized body', async () => {
+      // 2000 characters is the limit the form's hint and counter give (leading and trailing
+      // spaces not counted), and is accepted.
+      const longest = await post('/feedback', {
+        topic: 'ovrigt',
+        message: `  ${'x'.repeat(2000)}  `,
+      });
+      expect(longest.status).toBe(200);
       const long = await post('/feedback', { topic: 'ovrigt', message: 'x'.repeat(2001) });
       expect(long.status).toBe(400);
       expect(await long.json()).toEqual([
@@ -176,6 +183,10 @@ describe('site services', () => {
       ).json();
       expect(sent.messages.map((message: { seq: number }) => message.seq)).toEqual([2, 3]);
       expect(sent.messages[1].text).toContain('/support/esim-och-sim-kort/bestall-esim');
+      // One guide a line, named by its title, which the chat widget shows as the link's text.
+      expect(sent.messages[1].text).toMatch(
+        /^”Hur beställer jag eSIM\?” – \/support\/esim-och-sim-kort\/bestall-esim$/m,
+      );
       expect(sent.newMessageNumber).toBe(2);
       const other = await (
         await post(`/chat/conversations/${id}/messages`, { text: 'Hmm okej' })

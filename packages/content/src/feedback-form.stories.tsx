@@ -3,7 +3,12 @@ import { feedbackContract } from '@lingon/contracts/site/feedback';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FEEDBACK_FAILED_TITLE, FEEDBACK_SENT_TITLE, FeedbackForm } from './feedback-form';
+import {
+  FEEDBACK_FAILED_TITLE,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_SENT_TITLE,
+  FeedbackForm,
+} from './feedback-form';
 import { whenBody } from './testing/msw';
 
 const meta = {
@@ -32,6 +37,40 @@ export const Default: Story = {
     await expect(message).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Skicka' }));
 
+    await expect(await canvas.findByText(FEEDBACK_SENT_TITLE)).toBeVisible();
+    await waitFor(() => expect(args.onSent).toHaveBeenCalledOnce());
+  },
+};
+
+/**
+ * The message may be at most 2000 characters (the hint, the contract's schema and the server):
+ * a counter says how many are left and how many too many, and the form is not sent while the
+ * message is too long.
+ */
+export const MessageTooLong: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(FEEDBACK_MESSAGE_MAX).toBe(2000);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Webbplatsen' }));
+    const message = canvas.getByRole('textbox', { name: /Dina synpunkter/ });
+    await expect(message).toHaveAccessibleDescription(/Minst 5 och högst 2000 tecken\./);
+    await expect(message).toHaveAccessibleDescription(/2000 tecken kvar/);
+
+    await userEvent.click(message);
+    await userEvent.paste('a'.repeat(1990));
+    await expect(message).toHaveAccessibleDescription(/10 tecken kvar/);
+    await userEvent.paste('b'.repeat(15));
+    // Nothing typed or pasted is cut off; the counter says how much is too much.
+    await expect(message).toHaveValue(`${'a'.repeat(1990)}${'b'.repeat(15)}`);
+    await expect(message).toHaveAccessibleDescription(/5 tecken för mycket/);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Skicka' }));
+    await expect(await canvas.findByText('Meddelandet får vara högst 2000 tecken')).toBeVisible();
+    await expect(args.onSent).not.toHaveBeenCalled();
+
+    await userEvent.type(message, '{Backspace}'.repeat(5));
+    await expect(message).toHaveAccessibleDescription(/0 tecken kvar/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Skicka' }));
     await expect(await canvas.findByText(FEEDBACK_SENT_TITLE)).toBeVisible();
     await waitFor(() => expect(args.onSent).toHaveBeenCalledOnce());
   },

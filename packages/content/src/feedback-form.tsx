@@ -52,6 +52,28 @@ const initialValues: FeedbackValues = {
 
 const fieldRules = zodRules(feedbackRequestSchema);
 
+/** The message's length limits, from the contract's schema (the server checks the same). */
+const messageSchema = feedbackRequestSchema.shape.message;
+export const FEEDBACK_MESSAGE_MIN = messageSchema.minLength ?? 0;
+export const FEEDBACK_MESSAGE_MAX = messageSchema.maxLength ?? Infinity;
+
+/** Written as the hint and the schema's message write it: 2000, not 2 000. */
+const countFormat = new Intl.NumberFormat('sv-SE', { useGrouping: false });
+
+/**
+ * What the counter under the message says: how many characters are left, or how many too many.
+ * Counted as the schema counts them, without leading and trailing spaces.
+ */
+export function messageCount(message: string, max: number = FEEDBACK_MESSAGE_MAX) {
+  const left = max - message.trim().length;
+  const over = left < 0;
+  const count = countFormat.format(Math.abs(left));
+  return {
+    over,
+    text: over ? `${count} tecken för mycket` : `${count} tecken kvar`,
+  };
+}
+
 export interface FeedbackFormProps extends Omit<React.ComponentProps<'form'>, 'onSubmit'> {
   /** The page the visitor came from (a path), sent along for context. */
   fromPage?: string;
@@ -78,6 +100,7 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
   const send = useContractMutation(feedbackContract);
   const status = send.data ? 'sent' : send.isMutating ? 'sending' : send.error ? 'failed' : 'idle';
   const statusRef = React.useRef<HTMLDivElement>(null);
+  const countId = React.useId();
 
   React.useEffect(() => {
     if (status === 'sent' || status === 'failed') statusRef.current?.focus();
@@ -133,6 +156,7 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
   const topic = form.field('topic');
   const rating = form.field('rating');
   const message = form.field('message');
+  const count = messageCount(message.input.value);
   const email = form.field('email');
   const contactMe = form.checkbox('contactMe');
 
@@ -178,16 +202,28 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
         ))}
       </RadioGroupField>
 
-      <Field controlId={message.input.id} required invalid={Boolean(message.error)}>
+      <Field controlId={message.input.id} required invalid={Boolean(message.error) || count.over}>
         <FieldLabel>Dina synpunkter</FieldLabel>
-        <FieldHint>Minst 5 och högst 2000 tecken.</FieldHint>
+        <FieldHint>
+          Minst {FEEDBACK_MESSAGE_MIN} och högst {countFormat.format(FEEDBACK_MESSAGE_MAX)} tecken.
+        </FieldHint>
         <FeedbackTextarea
           id={message.input.id}
           name={message.input.name}
           value={message.input.value}
           onChange={message.input.onChange}
           onBlur={message.input.onBlur}
+          describedBy={countId}
         />
+        {/* Shown as the visitor types; the limit itself is the schema's, checked on sending. */}
+        <p
+          id={countId}
+          data-slot="character-count"
+          data-state={count.over ? 'over' : 'within'}
+          className={cn('text-sm', count.over ? 'font-medium text-danger' : 'text-muted')}
+        >
+          {count.text}
+        </p>
         <FieldError>{message.error}</FieldError>
       </Field>
 
@@ -218,11 +254,15 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
   );
 }
 
-function FeedbackTextarea(props: React.ComponentProps<'textarea'>) {
+function FeedbackTextarea({
+  describedBy,
+  ...props
+}: React.ComponentProps<'textarea'> & { describedBy?: string }) {
   // In the form's lazily loaded part, text typed before it hydrated is kept.
   useKeepTypedBeforeHydration(useFieldControl({ id: props.id }).id);
   return (
-    <FieldControl>
+    // The Field adds its hint and error to what the control is described by.
+    <FieldControl aria-describedby={describedBy}>
       <textarea
         rows={6}
         className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-base text-fg transition-colors placeholder:text-muted hover:border-fg focus-visible:border-focus focus-visible:focus-ring aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"

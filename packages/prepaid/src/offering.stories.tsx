@@ -2,7 +2,14 @@ import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpOffering } from './offering';
-import { ERIK_INFO, OLLE_INFO, withTopUpState } from './testing/story-state';
+import {
+  atPhoneWidths,
+  ERIK_INFO,
+  linesOf,
+  OLLE_INFO,
+  withPhoneFrame,
+  withTopUpState,
+} from './testing/story-state';
 
 const meta = {
   title: 'Prepaid/TopUpOffering',
@@ -23,6 +30,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Ladda saldo' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Kombipaket' })).toBeVisible();
     await expect(canvas.getAllByText('Studentpris 79 kr')[0]).toBeVisible();
+  },
+};
+
+/** On a phone of any width: the example number in the hint is never broken across lines. */
+export const Phone: Story = {
+  decorators: [withPhoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await expect(input).toHaveAccessibleDescription(
+      'Numret på ditt kontantkort, t.ex. 070-123 45 67.',
+    );
+    await atPhoneWidths(canvasElement, (width) =>
+      expect(linesOf(canvasElement, '070-123 45 67'), `${width} px`).toBe(1),
+    );
   },
 };
 

@@ -103,7 +103,13 @@ export function TopUpNumberForm({
         <TextField
           id={inputId}
           label="Mobilnummer att ladda"
-          hint="Numret på ditt kontantkort, t.ex. 070-123 45 67."
+          hint={
+            <>
+              Numret på ditt kontantkort, t.ex.{' '}
+              {/* A number is read as one: never broken at its spaces or its hyphen. */}
+              <span className="whitespace-nowrap">070-123 45 67</span>.
+            </>
+          }
           inputMode="tel"
           autoComplete="tel-national"
           value={value}

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { priceFor, type SelectedProduct, type TopUpInfo } from './lib/state';
 import { TopUpSummary } from './summary';
-import { ERIK_INFO, OLLE_INFO, surfCheckout } from './testing/story-state';
+import {
+  atPhoneWidths,
+  ERIK_INFO,
+  linesOf,
+  OLLE_INFO,
+  surfCheckout,
+  withPhoneFrame,
+} from './testing/story-state';
 
 /** A product of the seeded offering as the checkout keeps it once chosen. */
 function offered(categorySlug: string, id: string): SelectedProduct {
@@ -61,6 +68,29 @@ export const Default: Story = {
     await expect(value(summary, 'Studentrabatt')).toHaveTextContent(/^−40 kr$/);
     await expect(value(summary, 'Att betala')).toHaveTextContent(/^159 kr$/);
     await expect(within(summary).queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * On a phone of any width: the terms keep to one line ('Att betala' never breaks) and the long
+ * product details wrap instead; the number stays whole.
+ */
+export const Phone: Story = {
+  decorators: [withPhoneFrame],
+  play: async ({ canvasElement, canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Din laddning' });
+    await expect(value(summary, 'Att betala')).toHaveTextContent(/^159 kr$/);
+    await atPhoneWidths(canvasElement, async (width) => {
+      for (const text of [
+        'Att betala',
+        'Surfpaket',
+        'Mobilnummer',
+        'Studentrabatt',
+        '073-123 45 60',
+      ]) {
+        await expect(linesOf(canvasElement, text), `${text} at ${width} px`).toBe(1);
+      }
+    });
   },
 };
 

@@ -37,7 +37,9 @@ export function TopUpSummary({
       aria-label="Din laddning"
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
     >
-      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3">
+      {/* The terms keep their width (so 'Att betala' never breaks at 390 px) and the values,
+          a product's details the longest, wrap in what is left. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3">
         <dt className="text-muted">{product.categoryTitle}</dt>
         <dd className="text-right font-semibold text-fg">
           {product.name}
@@ -52,7 +54,7 @@ export function TopUpSummary({
         </dd>
         <dt className="text-muted">Mobilnummer</dt>
         <dd className="text-right font-semibold text-fg">
-          {formatSwedishMobile(info.msisdn)}
+          <span className="whitespace-nowrap">{formatSwedishMobile(info.msisdn)}</span>
           {changeLinks ? (
             <AppLink href={TOPUP_PATHS.ladda} className={`${changeLink} block`}>
               Ändra<span className="sr-only"> nummer</span>
@@ -68,7 +70,7 @@ export function TopUpSummary({
           </>
         ) : null}
         <div className="col-span-2 border-t border-border" aria-hidden="true" />
-        <dt className="text-lg font-bold text-fg">Att betala</dt>
+        <dt className="text-lg font-bold whitespace-nowrap text-fg">Att betala</dt>
         <dd className="text-right text-lg font-bold text-fg">{kronor(topup.totalPrice)}</dd>
       </dl>
       {children}

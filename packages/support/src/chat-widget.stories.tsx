@@ -127,6 +127,83 @@ export const UnreadWhileMinimized: Story = {
   },
 };
 
+/** The suggested guides' answer, as the chat service writes it (apps/server chat-store.ts). */
+const suggestion =
+  'Det här kanske hjälper:\n”Hur laddar jag mitt kontantkort?” – /support/kontantkort/ladda-kontantkort\n”Måste jag registrera mitt kontantkort?” – /support/kontantkort/registrera-kontantkort\nSkriv igen om du vill prata med en kollega.';
+/** An answer that tries to be markup: it must show as text. */
+const markup = '<img src=x onerror="window.chatInjected=true"> <a href="https://example.com">x</a>';
+
+/**
+ * Our answers link the site's own paths through the router, named by the guide's title; the
+ * text is never read as HTML, and the customer's own message stays as typed.
+ */
+export const SuggestedGuides: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${SERVICES_BASE}${chatStartContract.path}`, () =>
+          HttpResponse.json({
+            conversationId: 'demoConversation00002',
+            status: 'open',
+            newMessageNumber: 2,
+            messages: [
+              {
+                seq: 1,
+                author: 'customer',
+                authorName: 'Du',
+                text: 'Hur laddar jag /kontantkort?',
+                sentAt: '2026-11-22T09:00:00.000Z',
+              },
+              {
+                seq: 2,
+                author: 'agent',
+                authorName: CHAT_AGENT_NAME,
+                text: suggestion,
+                sentAt: '2026-11-22T09:00:01.000Z',
+              },
+              {
+                seq: 3,
+                author: 'agent',
+                authorName: CHAT_AGENT_NAME,
+                text: `${markup} Se /kontakta-oss.`,
+                sentAt: '2026-11-22T09:00:02.000Z',
+              },
+            ],
+          }),
+        ),
+        ...siteHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chatta med oss' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Chatta med kundservice' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Meddelande' }),
+      'Hur laddar jag /kontantkort?{Enter}',
+    );
+    const log = within(within(dialog).getByRole('log'));
+    const guide = await log.findByRole('link', { name: 'Hur laddar jag mitt kontantkort?' }, slow);
+    await expect(guide).toHaveAttribute('href', '/support/kontantkort/ladda-kontantkort');
+    // The site's router link (the workbench's stands in for it), not a page load.
+    await expect(guide).toHaveAttribute('data-router-link');
+    await expect(
+      log.getByRole('link', { name: 'Måste jag registrera mitt kontantkort?' }),
+    ).toHaveAttribute('href', '/support/kontantkort/registrera-kontantkort');
+    // The path itself is no longer spelled out next to the title.
+    await expect(log.queryByText(/\/support\/kontantkort\/ladda/)).toBeNull();
+    await expect(log.getByRole('link', { name: '/kontakta-oss' })).toHaveAttribute(
+      'href',
+      '/kontakta-oss',
+    );
+    // Three links only: the markup is shown as text, and the customer's words are not linked.
+    await expect(log.getAllByRole('link')).toHaveLength(3);
+    await expect(log.getByText(/<img src=x/)).toBeVisible();
+    await expect(dialog.querySelector('img')).toBeNull();
+    await expect(log.getByText('Hur laddar jag /kontantkort?')).toBeVisible();
+  },
+};
+
 export const StartError: Story = {
   parameters: { msw: { handlers: siteErrorHandlers } },
   play: async ({ canvas }) => {
@@ -162,6 +239,9 @@ const fixtureChat = [
     });
   }),
 ];
+
+/** The customer's question (the answer's guide link reads the same). */
+const asked = { selector: '[data-author="customer"] p' };
 
 /** The question whose start the service refuses in AllStates (the start-error state). */
 const refusedQuestion = 'Kan ni ringa mig?';
@@ -236,7 +316,7 @@ export const AllStates: Story = {
       const dialog = await openWindow(chat);
       await ask(dialog, fixtureQuestion.text);
       const log = within(dialog.getByRole('log', { name: 'Meddelanden' }));
-      await expect(await log.findByText(fixtureQuestion.text, {}, slow)).toBeVisible();
+      await expect(await log.findByText(fixtureQuestion.text, asked, slow)).toBeVisible();
       await expect(log.getByText(CHAT_GREETING)).toBeVisible();
       await userEvent.click(dialog.getByRole('button', { name: 'Minimera chatten' }));
       await expect(chat.queryByRole('dialog')).toBeNull();
@@ -249,8 +329,13 @@ export const AllStates: Story = {
       const dialog = await openWindow(chat);
       await ask(dialog, fixtureQuestion.text);
       const log = within(dialog.getByRole('log', { name: 'Meddelanden' }));
-      await expect(await log.findByText(fixtureQuestion.text, {}, slow)).toBeVisible();
+      await expect(await log.findByText(fixtureQuestion.text, asked, slow)).toBeVisible();
       await expect(log.getByText(CHAT_GREETING)).toBeVisible();
+      // The answer's guide is a link named by its title.
+      await expect(log.getByRole('link', { name: fixtureQuestion.text })).toHaveAttribute(
+        'href',
+        '/support/esim-och-sim-kort/bestall-esim',
+      );
       await expect(dialog.getByRole('button', { name: 'Avsluta' })).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('');
     }

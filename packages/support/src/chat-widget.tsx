@@ -2,10 +2,12 @@ import { CHAT_MAX_MESSAGE_LENGTH, type ChatMessage } from '@lingon/contracts/sit
 import { Button } from '@lingon/design-system/button';
 import { ChatBanner } from '@lingon/design-system/chat-banner';
 import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Minus from 'lucide-react/icons/minus';
 import Send from 'lucide-react/icons/send';
 import * as React from 'react';
+import { chatTextParts } from './lib/chat-links';
 import { useChatPolling, type ChatPollingOptions } from './lib/use-chat-polling';
 
 /** A request to open the chat from anywhere on the page ('Chatta med oss' buttons). */
@@ -30,6 +32,24 @@ function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
+/**
+ * Our answers with the site's own paths as links (the router's, through the LinkProvider), named
+ * by the guide's title where the answer gives it. Built as elements from the plain text, never as
+ * HTML. The customer's own words stay as typed.
+ */
+function MessageText({ message }: { message: ChatMessage }) {
+  if (message.author === 'customer') return message.text;
+  return chatTextParts(message.text).map((part, index) =>
+    part.kind === 'link' ? (
+      <Link key={index} href={part.href}>
+        {part.text}
+      </Link>
+    ) : (
+      <React.Fragment key={index}>{part.text}</React.Fragment>
+    ),
+  );
+}
+
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.author === 'customer';
   return (
@@ -50,7 +70,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           mine ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-fg',
         )}
       >
-        {message.text}
+        <MessageText message={message} />
       </p>
     </li>
   );

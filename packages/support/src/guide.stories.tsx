@@ -1,5 +1,5 @@
 import { SERVICES_BASE } from '@lingon/contracts/brand';
-import { faqGuideFixtures } from '@lingon/contracts/fixtures/support';
+import { faqCategoryFixtures, faqGuideFixtures } from '@lingon/contracts/fixtures/support';
 import {
   supportErrorHandlers,
   supportHandlers,
@@ -39,6 +39,50 @@ export const Default: Story = {
     await expect(within(related).getAllByRole('link').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('link', { name: 'Mitt Lingon' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/mitt-lingon/faktura');
+  },
+};
+
+const surfGuide = faqGuideFixtures.find((guide) => guide.id === 'surfen-ar-slut');
+const surfCategory = faqCategoryFixtures.find((category) => category.id === surfGuide?.categoryId);
+if (!surfGuide || !surfCategory)
+  throw new globalThis.Error('No surfen-ar-slut guide in the fixtures');
+/** Every call for a guide in GivenByRoute (there should be none). */
+const guideCalls = fn();
+
+/**
+ * A guide the route's loader already fetched (for the page's title): shown as given, with no
+ * call of its own (the service here would only fail).
+ */
+export const GivenByRoute: Story = {
+  args: {
+    id: surfGuide.id,
+    guide: { ...surfGuide, category: surfCategory, related: [] },
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${SERVICES_BASE}${faqGuideContract.path}`, () => {
+          guideCalls();
+          return new Response(null, { status: 503 });
+        }),
+        ...supportHandlers,
+      ],
+    },
+  },
+  decorators: [withoutErrorRetry],
+  play: async ({ canvas }) => {
+    guideCalls.mockClear();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Min surf är slut – vad gör jag?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mobil och surf' })).toHaveAttribute(
+      'href',
+      '/support/mobil-och-surf',
+    );
+    // Long enough for a request to have gone out and failed, had the guide asked for itself.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(guideCalls).not.toHaveBeenCalled();
+    await expect(canvas.queryByText(SUPPORT_ERROR_TEXT)).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import { isApiError } from '@lingon/contracts/errors';
+import type { FaqGuide } from '@lingon/contracts/support/model';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup, SkeletonText } from '@lingon/design-system/skeleton';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
@@ -26,13 +27,18 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', {
 export interface GuideProps extends React.ComponentProps<'article'> {
   /** The guide's id. */
   id: string;
+  /** The guide, when the route has already fetched it (not asked for again). */
+  guide?: FaqGuide;
   /** Client-side navigation for site links inside the guide's text. */
   onNavigate?: (href: string) => void;
 }
 
 /** One guide: its category, question, answer (server-sanitised rich text) and related guides. */
-export function Guide({ id, onNavigate, className, ...props }: GuideProps) {
-  const { data, error, isValidating, mutate } = useFaqGuide(id);
+export function Guide({ id, guide, onNavigate, className, ...props }: GuideProps) {
+  // A guide the route already has is shown as it is, without asking for it again.
+  const query = useFaqGuide(guide ? null : id);
+  const data = guide ?? query.data;
+  const { error, isValidating, mutate } = guide ? { ...query, error: undefined } : query;
   const relatedId = React.useId();
 
   let body: React.ReactNode;

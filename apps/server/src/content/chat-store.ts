@@ -39,14 +39,18 @@ async function addMessage(
   ]);
 }
 
-/** The automatic first answer: FAQ guides that match the question, or a promise of a reply. */
+/**
+ * The automatic first answer: FAQ guides that match the question, or a promise of a reply. One
+ * guide a line as `”Title” – /support/{category}/{guide}`, which the chat widget shows as a link
+ * named by the title (packages/support, chat-links.ts); the text itself stays plain.
+ */
 async function autoAnswer(db: Db, text: string): Promise<string> {
   const guides = await suggestGuides(db, text, 2);
   if (guides.length === 0) return CHAT_FALLBACK_ANSWER;
   const links = guides.map(
     (guide) => `”${guide.title}” – /support/${guide.categorySlug}/${guide.id}`,
   );
-  return `Det här kanske hjälper: ${links.join(' och ')}. Skriv igen om du vill prata med en kollega.`;
+  return `Det här kanske hjälper:\n${links.join('\n')}\nSkriv igen om du vill prata med en kollega.`;
 }
 
 async function findConversation(db: Db, id: string, now: Date): Promise<ConversationRow | null> {

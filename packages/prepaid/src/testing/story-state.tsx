@@ -86,3 +86,48 @@ export function surfCheckout(change: Partial<TopUpCheckout> = {}): TopUpCheckout
     ...change,
   };
 }
+
+/**
+ * On how many lines `text` is laid out inside `container` (the first text node that holds it
+ * whole): 1 when it never breaks. For checks at a phone's width.
+ */
+export function linesOf(container: HTMLElement, text: string): number {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent?.indexOf(text) ?? -1;
+    if (start < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + text.length);
+    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+    return new Set(rects.map((rect) => Math.round(rect.top))).size;
+  }
+  throw new Error(`"${text}" is not in the container`);
+}
+
+/**
+ * Every content width of a phone from 320 to 430 px wide (the layout's 16 px margins), in steps
+ * of 2 px: where a line breaks depends on the width and the font, so a check at one width can
+ * pass by luck.
+ */
+export const PHONE_CONTENT_WIDTHS = Array.from({ length: 56 }, (_, index) => 288 + index * 2);
+
+/** A story in a box whose width a play function sets (data-phone-frame). */
+export const withPhoneFrame: Decorator = (Story) => (
+  <div data-phone-frame="" style={{ width: PHONE_CONTENT_WIDTHS[0] }}>
+    <Story />
+  </div>
+);
+
+/** Lay the story out at each phone width in turn and run `check` at each. */
+export async function atPhoneWidths(
+  canvasElement: HTMLElement,
+  check: (width: number) => Promise<void> | void,
+): Promise<void> {
+  const frame = canvasElement.querySelector<HTMLElement>('[data-phone-frame]');
+  if (!frame) throw new Error('No phone frame: add the withPhoneFrame decorator');
+  for (const width of PHONE_CONTENT_WIDTHS) {
+    frame.style.width = `${width}px`;
+    await check(width);
+  }
+}

@@ -4,7 +4,9 @@ import { faqGuidesContract } from '@lingon/contracts/support/faq-guides';
 import { faqSearchContract } from '@lingon/contracts/support/faq-search';
 import type { FaqGuidePage } from '@lingon/contracts/support/model';
 import { isApiError } from '@lingon/contracts/errors';
+import { apiCall } from '@lingon/contracts/client';
 import { useContractInfiniteQuery, useContractQuery } from '@lingon/contracts/query';
+import { getClientId } from './client-id';
 import { useClientId } from './use-client-id';
 
 const options = {
@@ -13,6 +15,22 @@ const options = {
   shouldRetryOnError: (error: unknown) =>
     !isApiError(error, 'not-found') && !isApiError(error, 'validation'),
 } as const;
+
+/**
+ * The categories, asked for outside React: a route's loader, which names the page after its
+ * category. Browser only (the client id lives in sessionStorage).
+ */
+export function fetchFaqCategories() {
+  return apiCall(faqCategoriesContract, { query: { clientId: getClientId() } });
+}
+
+/**
+ * One guide, asked for outside React (a guide route's loader, for its title and its canonical
+ * address); the Guide takes the answer as its `guide`, so it is not asked for again.
+ */
+export function fetchFaqGuide(id: string) {
+  return apiCall(faqGuideContract, { params: { id }, query: { clientId: getClientId() } });
+}
 
 export function useFaqCategories() {
   const clientId = useClientId();

@@ -1,4 +1,5 @@
 import { ContentNotFound } from '@lingon/content/content-page';
+import type { FaqCategory } from '@lingon/contracts/support/model';
 import { FaqSearch } from '@lingon/support/faq-search';
 import { useFaqCategories } from '@lingon/support/lib/use-faq';
 import { PopularGuides } from '@lingon/support/popular-guides';
@@ -7,20 +8,36 @@ import { Link, useSearchParams } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/category';
+import { categoryFor, loadOrNull } from './support-route-data';
 
 /** /support/sok is the search; any other segment is a topic (see routes/support/index.tsx). */
 const SEARCH_SEGMENT = 'sok';
 
-/** Route validation: the path parameters must be slugs, else 404 (SPEC §5). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  assertSlugs([params.view2], new URL(request.url).pathname);
-  return null;
+/**
+ * Route validation: the path parameters must be slugs, else 404 (SPEC §5). Then the topic's
+ * category, for its title: an unknown one is the 404 page, one named by its id goes to its slug.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  assertSlugs([params.view2], url.pathname);
+  if (params.view2 === SEARCH_SEGMENT) return { category: null };
+  const { fetchFaqCategories } = await import('@lingon/support/lib/use-faq');
+  const answer = await loadOrNull(fetchFaqCategories, url);
+  return { category: answer ? categoryFor(answer.categories, params.view2, url) : null };
 }
 
-export function meta({ location, params }: Route.MetaArgs) {
+export function meta({ loaderData, location, params }: Route.MetaArgs) {
+  if (params.view2 === SEARCH_SEGMENT) {
+    return pageMeta({
+      title: 'Sök i supporten',
+      description: 'Sök bland frågor och svar från vår support.',
+      pathname: location.pathname,
+    });
+  }
+  const category = loaderData?.category;
   return pageMeta({
-    title: params.view2 === SEARCH_SEGMENT ? 'Sök i supporten' : 'Support',
-    description: 'Frågor och svar inom det område du valt.',
+    title: category?.title ?? 'Support',
+    description: category?.description || 'Frågor och svar inom det område du valt.',
     pathname: location.pathname,
   });
 }
@@ -48,11 +65,14 @@ function SupportSearchPage() {
   );
 }
 
-function SupportTopicPage({ segment }: { segment: string }) {
+/** `given` is the category the loader found; without it (the service failed) the page asks again. */
+function SupportTopicPage({ segment, given }: { segment: string; given: FaqCategory | null }) {
   const categories = useFaqCategories();
-  const category = categories.data?.categories.find(
-    (candidate) => candidate.slug === segment || candidate.id === segment,
-  );
+  const category =
+    given ??
+    categories.data?.categories.find(
+      (candidate) => candidate.slug === segment || candidate.id === segment,
+    );
   if (categories.data && !category) return <ContentNotFound />;
   return (
     <div className="flex flex-col gap-6">
@@ -67,10 +87,10 @@ function SupportTopicPage({ segment }: { segment: string }) {
   );
 }
 
-export default function SupportCategoryPage({ params }: Route.ComponentProps) {
+export default function SupportCategoryPage({ params, loaderData }: Route.ComponentProps) {
   return params.view2 === SEARCH_SEGMENT ? (
     <SupportSearchPage />
   ) : (
-    <SupportTopicPage segment={params.view2} />
+    <SupportTopicPage segment={params.view2} given={loaderData.category} />
   );
 }

@@ -1,15 +1,21 @@
 import { Guide } from '@lingon/support/guide';
-import { useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guide';
+import { canonicalGuidePath, loadOrNull } from './support-route-data';
 
-/** Route validation: the path parameters must be slugs, else 404 (SPEC §5). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  assertSlugs(
-    [params.view2, params.view3, params.view4, params.slug],
-    new URL(request.url).pathname,
-  );
+/**
+ * Old deep guide links (/support/a/b/c/{guide}): the last segment is the guide's id. After route
+ * validation (slugs, else 404, SPEC §5) they are sent on to the guide's canonical address
+ * /support/{category}/{guide}; a guide that does not exist is the 404 page.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  assertSlugs([params.view2, params.view3, params.view4, params.slug], url.pathname);
+  const { fetchFaqGuide } = await import('@lingon/support/lib/use-faq');
+  const guide = await loadOrNull(() => fetchFaqGuide(params.slug), url);
+  if (guide) throw redirect(`${canonicalGuidePath(guide, params.slug)}${url.search}`);
   return null;
 }
 
@@ -21,7 +27,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** Old deep guide links (/support/a/b/c/{guide}): the last segment is the guide's id. */
+/** Only while the guide service fails (no category to redirect to): the guide asks again itself. */
 export default function SupportDeepGuidePage({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
