@@ -29,7 +29,7 @@ export const SwishWaiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Öppna Swish och godkänn 159 kr' }),
+      await canvas.findByRole('heading', { name: 'Öppna Swish och godkänn 159\u00a0kr' }),
     ).toBeVisible();
     await expect(canvas.getByText(/Väntar på godkännande – [0-3]:\d\d kvar/)).toBeVisible();
   },
@@ -75,7 +75,7 @@ export const Declined: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/inget har laddats/)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159 kr' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159\u00a0kr' }));
     await waitFor(() => expect(args.onOpenCardPage).toHaveBeenCalledTimes(1));
   },
 };
@@ -114,7 +114,7 @@ export const AllStates: Story = {
       { timeout: 5000 },
     );
     for (const receipt of canvas.getAllByRole('region', { name: 'Kvitto' })) {
-      await expect(receipt).toHaveTextContent('Nytt saldo187,5 kr');
+      await expect(receipt).toHaveTextContent('Nytt saldo187,50 kr');
     }
   },
 };

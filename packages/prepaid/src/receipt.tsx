@@ -82,16 +82,14 @@ export function TopUpReceipt({ topUpId }: { topUpId: string }) {
           {data.balance?.saldoKr !== null && data.balance?.saldoKr !== undefined ? (
             <>
               <dt className="text-muted">Nytt saldo</dt>
-              <dd className="text-right text-fg">
-                {kronor(Math.round(data.balance.saldoKr * 100) / 100)}
-              </dd>
+              <dd className="text-right text-fg">{kronor(data.balance.saldoKr)}</dd>
             </>
           ) : null}
           {data.balance?.dataRemainingGb !== null && data.balance?.dataRemainingGb !== undefined ? (
             <>
               <dt className="text-muted">Surf kvar</dt>
               <dd className="text-right text-fg">
-                {data.balance.dataRemainingGb.toLocaleString('sv-SE')} GB
+                {`${data.balance.dataRemainingGb.toLocaleString('sv-SE')}\u00a0GB`}
               </dd>
             </>
           ) : null}

@@ -1,13 +1,14 @@
 import { formatSwedishMobile } from '@lingon/contracts/phone';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { AppLink } from '@lingon/design-system/link-provider';
 import type * as React from 'react';
 import type { TopUpCheckout, TopUpInfo } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
 
-/** Kronor as people read them: '1 299 kr'. */
+/** Kronor as every price on the site is written: '1 299 kr', '87,50 kr' (never broken apart). */
 export function kronor(amount: number): string {
-  return `${amount.toLocaleString('sv-SE')} kr`;
+  return formatPrice(amount, 'kr');
 }
 
 const changeLink =
