@@ -9,6 +9,10 @@ import { buildOpenApi } from '@lingon/contracts/openapi';
 import { allContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { compressJson } from './lib/compress';
+import { pageStatus, readRoutePatterns } from './lib/page-status';
+import { contentSourceFromEnv } from './content/graphql-source';
+import { LocalContentSource } from './content/local-source';
+import { DEFAULT_LOCALE } from '@lingon/contracts/content/model';
 import { RateLimiter } from './lib/rate-limit';
 import { requestHeader } from './lib/request-headers';
 import { logError, startRequestLog } from './lib/request-log';
@@ -82,7 +86,9 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.route('/', broadbandRoutes());
   app.route('/', mypagesRoutes());
-  app.route('/', contentRoutes());
+  // One content source for the content services and the site's page statuses (mountSite).
+  const remoteContent = contentSourceFromEnv();
+  app.route('/', contentRoutes(remoteContent ? { source: remoteContent } : {}));
   app.route('/', paymentsRoutes());
   app.route('/', prepaidRoutes());
   app.route('/', bankidRoutes());
@@ -92,7 +98,11 @@ export function createApp(services: Services): Hono<AppEnv> {
   );
 
   mountEmbed(app, services.config.EMBED_DIR);
-  mountSite(app, services.config.SITE_DIR);
+  mountSite(app, services.config.SITE_DIR, async (c, slug) =>
+    Boolean(
+      await (remoteContent ?? new LocalContentSource(c.get('db'))).staticPage(slug, DEFAULT_LOCALE),
+    ),
+  );
 
   app.onError((error, c) => {
     logError(c.get('requestId'), c.req.method, c.req.path, error);
@@ -154,7 +164,11 @@ function mountEmbed(app: Hono<AppEnv>, embedDir: string): void {
  * assets are immutable, everything else carries a weak ETag from the file's size and time and is
  * revalidated, so a browser gets `304 Not Modified` for a page it already has.
  */
-function mountSite(app: Hono<AppEnv>, siteDir: string): void {
+function mountSite(
+  app: Hono<AppEnv>,
+  siteDir: string,
+  contentPageExists: (c: Context<AppEnv>, slug: string) => Promise<boolean>,
+): void {
   if (!fs.existsSync(siteDir)) {
     app.get('*', (c) =>
       c.text(`The site is not built yet (${path.basename(siteDir)} missing): run pnpm start.`, 503),
@@ -177,6 +191,17 @@ function mountSite(app: Hono<AppEnv>, siteDir: string): void {
   const site = { root, precompressed: true, onFound } as const;
 
   app.use('*', notModified);
+  // The prerendered 404 page is what it says, also when asked for by its own address.
+  for (const notFound of ['/404', '/404/']) {
+    app.use(notFound, async (c, next) => {
+      await next();
+      if (c.res.status !== 200) return;
+      const page = notFoundPage(c.res);
+      // Hono merges the old answer's headers into an assigned one; clear it first.
+      c.res = undefined;
+      c.res = page;
+    });
+  }
   app.use('*', serveStatic(site));
   app.get(
     '*',
@@ -185,8 +210,29 @@ function mountSite(app: Hono<AppEnv>, siteDir: string): void {
   const fallback = fs.existsSync(path.join(siteDir, '__spa-fallback.html'))
     ? '__spa-fallback.html'
     : 'index.html';
-  // `path` is relative to `root`.
-  app.get('*', serveStatic({ ...site, path: fallback }));
+  // The SPA fallback renders whatever the path is, the 404 page included; its status says
+  // whether there is a page (lib/page-status.ts), so an unknown address is a 404 to a crawler.
+  const patterns = readRoutePatterns(siteDir);
+  const serveFallback = serveStatic({ ...site, path: fallback });
+  app.get('*', async (c, next) => {
+    const status = patterns
+      ? await pageStatus(c.req.path, {
+          patterns,
+          contentPageExists: (slug) => contentPageExists(c, slug).catch(() => true),
+        })
+      : 200;
+    const answer = await serveFallback(c, next);
+    if (status !== 404) return answer;
+    c.header('ETag', undefined);
+    return notFoundPage(answer ?? c.res);
+  });
+}
+
+/** The same page with status 404 (and no ETag: a 404 is not revalidated). */
+function notFoundPage(page: Response): Response {
+  const headers = new Headers(page.headers);
+  headers.delete('ETag');
+  return new Response(page.body, { status: 404, headers });
 }
 
 /**

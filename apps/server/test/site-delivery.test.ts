@@ -7,7 +7,45 @@ import { createTestServer } from './harness';
 
 const script = 'export const lingon = "mobil och bredband";\n'.repeat(100);
 const page = `<!doctype html><title>Kontakta oss</title>${'<p>Ring oss</p>'.repeat(100)}`;
-const fallback = `<!doctype html><title>Lingon</title>${'<div></div>'.repeat(100)}`;
+const fallback = `<!doctype html><title>Lingon</title><link rel="modulepreload" href="/assets/manifest-5e2a.js">${'<div></div>'.repeat(100)}`;
+/** React Router's browser manifest, trimmed to a few routes of each kind. */
+const manifest = `window.__reactRouterManifest=${JSON.stringify({
+  entry: { module: '/assets/entry.js', imports: [], css: [] },
+  routes: {
+    root: { id: 'root', path: '' },
+    'layouts/default-layout': { id: 'layouts/default-layout', parentId: 'root' },
+    'routes/home': { id: 'routes/home', parentId: 'layouts/default-layout', index: true },
+    'routes/not-found': { id: 'routes/not-found', parentId: 'layouts/default-layout', path: '404' },
+    'routes/support/category': {
+      id: 'routes/support/category',
+      parentId: 'layouts/default-layout',
+      path: 'support/:view2',
+    },
+    'routes/mobilguide/guide': {
+      id: 'routes/mobilguide/guide',
+      parentId: 'layouts/default-layout',
+      path: 'mobilguide/*',
+    },
+    'routes/content-page': {
+      id: 'routes/content-page',
+      parentId: 'layouts/default-layout',
+      path: '*',
+    },
+    'layouts/my-lingon-layout': { id: 'layouts/my-lingon-layout', parentId: 'root' },
+    'routes/my-pages/index': {
+      id: 'routes/my-pages/index',
+      parentId: 'layouts/my-lingon-layout',
+      path: 'mitt-lingon',
+      index: true,
+    },
+    'routes/my-pages/faktura-visa': {
+      id: 'routes/my-pages/faktura-visa',
+      parentId: 'layouts/my-lingon-layout',
+      path: 'mitt-lingon/faktura/:invoiceNumber',
+    },
+  },
+})};`;
+const notFoundPage = `<!doctype html><title>Oops! Något gick fel (error 404)</title>${'<p>Sidan hittades inte</p>'.repeat(50)}`;
 
 /** A built site as the build leaves it: text files with their brotli and gzip copies. */
 function builtSite(): string {
@@ -15,7 +53,9 @@ function builtSite(): string {
   const files: Record<string, string> = {
     'assets/app-3f9a.js': script,
     'kontakta-oss/index.html': page,
+    '404/index.html': notFoundPage,
     '__spa-fallback.html': fallback,
+    'assets/manifest-5e2a.js': manifest,
   };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -88,11 +128,35 @@ describe('delivery of the built site', () => {
   });
 
   it('answers an address with no file with the compressed SPA fallback', async () => {
-    const res = await get('/finns-inte', { 'Accept-Encoding': 'br' });
+    const res = await get('/mitt-lingon/faktura/70001', { 'Accept-Encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBe('br');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(brotliDecompressSync(await bytes(res)).toString()).toBe(fallback);
+  });
+
+  it('answers 200 for an address a route or a content page has, 404 for any other', async () => {
+    // Routes of the tree: a page of their own, decided in the browser.
+    for (const url of ['/mitt-lingon', '/mitt-lingon/', '/support/bredband', '/mobilguide/a/b']) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    // The catch-all content page: a seeded content page, then addresses no page has.
+    expect((await get('/tyck-till')).status).toBe(200);
+    for (const url of ['/finns-inte', '/mitt-lingon/faktura', '/support', '/a/../b', '/%E0%A4%A']) {
+      const res = await get(url, { 'Accept-Encoding': 'br' });
+      expect(res.status, url).toBe(404);
+      // Still the app, which shows its 404 page; never revalidated as a page.
+      expect(brotliDecompressSync(await bytes(res)).toString()).toBe(fallback);
+      expect(res.headers.get('ETag')).toBeNull();
+    }
+  });
+
+  it('answers the 404 page with status 404, also when the browser has it', async () => {
+    const res = await get('/404');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(notFoundPage);
+    const again = await get('/404', { 'If-None-Match': '*' });
+    expect(again.status).toBe(404);
   });
 
   it('compresses service answers on the fly', async () => {
