@@ -59,7 +59,18 @@ async function balanceOf(page: Page, personalNumber: string, msisdn: string) {
 }
 
 /** Kronor and gigabytes as the receipt writes them. */
-const swedish = (value: number) => (Math.round(value * 100) / 100).toLocaleString('sv-SE');
+/** Gigabytes as the receipt writes them: '21,5'. */
+const gigabytes = (value: number) => (Math.round(value * 100) / 100).toLocaleString('sv-SE');
+
+/** Kronor as the site writes them: whole kronor bare, else with two decimals ('187,50'). */
+const swedish = (value: number) => {
+  const rounded = Math.round(value * 100) / 100;
+  const decimals = Number.isInteger(rounded) ? 0 : 2;
+  return rounded.toLocaleString('sv-SE', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+};
 
 /** The pending payment of an amount for a number, as the payment simulator lists it. */
 async function pendingPaymentFor(request: APIRequestContext, msisdn: string, amount: number) {
@@ -153,7 +164,7 @@ test('a student pays the student price for surf by card through the provider pag
   const receipt = page.getByRole('region', { name: 'Kvitto' });
   await expect(receipt).toContainText('Betalt159 krStudentpris');
   await expect(receipt).toContainText('BetalsättKort');
-  await expect(receipt).toContainText(/Surf kvar\d+(,\d+)? GB/);
+  await expect(receipt).toContainText(/Surf kvar\d+(,\d+)?\sGB/);
 });
 
 test('a declined card credits nothing; the visitor pays again with Swish and is credited once', async ({
@@ -185,7 +196,7 @@ test('a declined card credits nothing; the visitor pays again with Swish and is 
   const receipt = page.getByRole('region', { name: 'Kvitto' });
   // The package, once: 100 kr and 10 GB more than before.
   await expect(receipt).toContainText(`Nytt saldo${swedish(before.saldo + 100)} kr`);
-  await expect(receipt).toContainText(`Surf kvar${swedish(before.data + 10)} GB`);
+  await expect(receipt).toContainText(`Surf kvar${gigabytes(before.data + 10)} GB`);
 });
 
 test('an unknown number and a subscription number are refused with their messages', async ({
