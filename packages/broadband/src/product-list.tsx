@@ -1,4 +1,5 @@
 import type { Product, ProductOffering } from '@lingon/contracts/broadband/product';
+import { CheckAddressFirst } from './check-address-first';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
@@ -321,14 +322,9 @@ export function ProductList({
   let body: React.ReactNode;
   if (!pointId) {
     body = (
-      <Banner variant="info" title="Kolla din adress först">
-        <p>Skriv din adress så visar vi vilka hastigheter du kan få.</p>
-        {onCheckAddress ? (
-          <Button variant="outline" size="sm" className="mt-3" onClick={onCheckAddress}>
-            Kolla din adress
-          </Button>
-        ) : null}
-      </Banner>
+      <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onCheckAddress}>
+        Skriv din adress så visar vi vilka hastigheter du kan få.
+      </CheckAddressFirst>
     );
   } else if (isLoading) {
     body = <ProductListSkeleton />;

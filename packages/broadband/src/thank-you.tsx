@@ -4,7 +4,7 @@ import {
   MEDIA_PLAYER_DISCOUNT_PERCENT,
   MEDIA_PLAYERS,
 } from '@lingon/contracts/broadband/media-players';
-import { Button } from '@lingon/design-system/button';
+import { CheckAddressFirst } from './check-address-first';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -68,17 +68,13 @@ export function ThankYou({
           <h1 id={titleId} className="text-3xl font-bold">
             Ingen beställning att visa
           </h1>
-          <Card variant="muted" className="max-w-xl">
-            <CardContent className="flex flex-col items-start gap-4 pt-6">
-              <p className="text-lg font-semibold">Du har inte beställt något bredband än.</p>
-              <p>Kolla vilka bredband som finns på din adress och välj det som passar dig.</p>
-              {onCheckAddress ? (
-                <Button type="button" onClick={onCheckAddress}>
-                  Kolla din adress
-                </Button>
-              ) : null}
-            </CardContent>
-          </Card>
+          <CheckAddressFirst
+            title="Du har inte beställt något bredband än."
+            onCheckAddress={onCheckAddress}
+            className="max-w-xl"
+          >
+            Kolla vilka bredband som finns på din adress och välj det som passar dig.
+          </CheckAddressFirst>
         </section>
       </div>
     );

@@ -1,3 +1,4 @@
+import { CheckAddressFirst } from './check-address-first';
 import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import { nationalMobileSchema } from '@lingon/contracts/phone';
 import { potentialCustomerRequestSchema } from '@lingon/contracts/broadband/potential-customer-create';
@@ -134,14 +135,9 @@ export function WaitingList({
       </div>
 
       {!address ? (
-        <Banner variant="info" title="Kolla din adress först">
-          <p>Vi behöver veta vilken adress du vill ha bredband till.</p>
-          {onCheckAddress ? (
-            <Button variant="outline" size="sm" className="mt-3" onClick={onCheckAddress}>
-              Kolla din adress
-            </Button>
-          ) : null}
-        </Banner>
+        <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onCheckAddress}>
+          Vi behöver veta vilken adress du vill ha bredband till.
+        </CheckAddressFirst>
       ) : added && !confirmOpen ? (
         <Banner variant="success" title="Du står på väntelistan">
           Vi hör av oss så snart du kan beställa bredband på {addressText}.

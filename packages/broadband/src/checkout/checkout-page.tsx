@@ -3,7 +3,6 @@ import { pricedMediaPlayers } from '@lingon/contracts/broadband/media-players';
 import { Banner } from '@lingon/design-system/banner';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Button } from '@lingon/design-system/button';
-import { Card, CardContent } from '@lingon/design-system/card';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -19,6 +18,7 @@ import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
 import { appliedVoucherAtom, bankidOrderRefAtom, placedOrderAtom } from './checkout-state';
 import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
+import { CheckAddressFirst } from '../check-address-first';
 import { CustomerDetailsForm } from './customer-details-form';
 import { postpaidUpgradeOffer } from './order-request';
 import { MediaPlayerChoice } from './media-player-choice';
@@ -161,35 +161,24 @@ export function CheckoutPage({
     // Chosen before any address check (a TV package, a short-term period): the choice is kept
     // and follows the visitor through the address check to the product page (SPEC §4).
     return (
-      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
-        <CardContent className="flex flex-col items-start gap-4 pt-6">
-          <p className="text-lg font-semibold">Kolla din adress först</p>
-          <p>
-            Vi har sparat ditt val. Kolla att det finns på din adress, så tar vi med det till din
-            beställning.
-          </p>
-          {onChooseProduct ? (
-            <Button type="button" onClick={onChooseProduct}>
-              Kolla din adress
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+      <div data-slot="checkout-page" className="max-w-xl">
+        <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onChooseProduct}>
+          Vi har sparat ditt val. Kolla att det finns på din adress, så tar vi med det till din
+          beställning.
+        </CheckAddressFirst>
+      </div>
     );
   }
   if (!product) {
     return (
-      <Card data-slot="checkout-page" variant="muted" className="max-w-xl">
-        <CardContent className="flex flex-col items-start gap-4 pt-6">
-          <p className="text-lg font-semibold">Du har inte valt något bredband än.</p>
-          <p>Kolla vilka bredband som finns på din adress och välj det som passar dig.</p>
-          {onChooseProduct ? (
-            <Button type="button" onClick={onChooseProduct}>
-              Kolla din adress
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+      <div data-slot="checkout-page" className="max-w-xl">
+        <CheckAddressFirst
+          title="Du har inte valt något bredband än."
+          onCheckAddress={onChooseProduct}
+        >
+          Kolla vilka bredband som finns på din adress och välj det som passar dig.
+        </CheckAddressFirst>
+      </div>
     );
   }
 

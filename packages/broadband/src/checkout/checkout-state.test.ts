@@ -1,34 +1,13 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACED_ORDER_KEY } from './checkout-state';
+import { MemoryStorage } from '../testing/memory-storage';
 
 /** The module as a fresh page load reads it (the atom reads the storage when it is made). */
 async function loadPage() {
   vi.resetModules();
   const { placedOrderAtom } = await import('./checkout-state');
   return { store: createStore(), placedOrderAtom };
-}
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
 }
 
 const placed = {
