@@ -5,6 +5,7 @@ import {
   familyMonthlyPrice,
   familyOfferTerms,
   familyOrderContract,
+  familyOrderLines,
   familyPlanOffer,
   type FamilyOffer,
   type FamilyOrderInput,
@@ -12,7 +13,6 @@ import {
   type FamilyOrderSummary,
 } from '@lingon/contracts/mypages/family-order';
 import { isFamilyCampaignActive } from '@lingon/contracts/mypages/rules';
-import { formatSwedishMobile } from '@lingon/contracts/phone';
 import { verifyBankidOrder } from '../broadband/bankid-verification';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
@@ -214,22 +214,7 @@ export async function orderFamilySubscription(
         personalNumber: session.personalNumber,
         category: 'MOBILE',
         title: 'Familjeabonnemang',
-        // What the order costs is paid now (the shipping); the subscription's monthly price
-        // comes on the invoices, so its line says it per month and costs nothing on the order.
-        lines: [
-          {
-            name: `${chosen.name}, ${formatSwedishMobile(msisdn)}${
-              plan.BindingPeriod > 0 ? `, ${plan.BindingPeriod} mån bindningstid` : ''
-            }${campaign ? ' (familjekampanj)' : ''}, ${monthlyPrice} kr/mån`,
-            quantity: 1,
-            price: 0,
-          },
-          {
-            name: terms.freeShipping ? 'Frakt (fri frakt)' : 'Frakt',
-            quantity: 1,
-            price: terms.upfrontCost,
-          },
-        ],
+        lines: familyOrderLines({ plan: chosen, msisdn, bindingPeriod: plan.BindingPeriod }),
         now,
       });
       if (planOptions.MsisdnOption === 'NEW') {

@@ -23,6 +23,7 @@ import {
   familyMonthlyPrice,
   familyOfferContract,
   familyOfferTerms,
+  familyOrderLines,
   familyOrderContract,
   familyOrderSummaryContract,
   familyPlanOffer,
@@ -1054,7 +1055,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         category: 'MOBILE',
         title: 'Familjeabonnemang',
         totalPrice: terms.upfrontCost,
-        lines: [{ name: `${chosen.name}, ${msisdn}`, quantity: 1, price: monthlyPrice }],
+        lines: familyOrderLines({ plan: chosen, msisdn, bindingPeriod: plan.BindingPeriod }),
       });
       familyOrders.set(orderId, {
         orderId,

@@ -10,6 +10,7 @@ import {
 import { createPaymentHeadersSchema } from '../payments/create';
 import { personalNumberSchema } from '../personal-number';
 import {
+  formatSwedishMobile,
   msisdnIdSchema,
   normaliseFamilyPhoneNumber,
   SWEDISH_MOBILE_MESSAGE,
@@ -89,6 +90,34 @@ export function familyOfferTerms(): Pick<
 /** The monthly price of a plan with this binding (campaign price on a 12-month binding). */
 export function familyMonthlyPrice(plan: FamilyPlan, bindingPeriod: number): number {
   return isFamilyCampaignActive(bindingPeriod) ? plan.campaignMonthlyPrice : plan.monthlyPrice;
+}
+
+/**
+ * The lines of a family order in the order history, the same on the server and in MSW: what the
+ * order costs is paid now (the shipping), the subscription's monthly price comes on the invoices,
+ * so its line says it per month and costs nothing on the order. The lines add up to the total.
+ */
+export function familyOrderLines(order: {
+  plan: FamilyPlan;
+  msisdn: string;
+  bindingPeriod: number;
+}): { name: string; quantity: number; price: number }[] {
+  const terms = familyOfferTerms();
+  const binding = order.bindingPeriod > 0 ? `, ${order.bindingPeriod} mån bindningstid` : '';
+  const campaign = isFamilyCampaignActive(order.bindingPeriod) ? ' (familjekampanj)' : '';
+  const monthly = familyMonthlyPrice(order.plan, order.bindingPeriod);
+  return [
+    {
+      name: `${order.plan.name}, ${formatSwedishMobile(order.msisdn)}${binding}${campaign}, ${monthly} kr/mån`,
+      quantity: 1,
+      price: 0,
+    },
+    {
+      name: terms.freeShipping ? 'Frakt (fri frakt)' : 'Frakt',
+      quantity: 1,
+      price: terms.upfrontCost,
+    },
+  ];
 }
 
 /** A phone number of the family checkout: SPEC §5's normalisation, then a Swedish mobile number. */
