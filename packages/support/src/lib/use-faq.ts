@@ -32,9 +32,10 @@ export function fetchFaqGuide(id: string) {
   return apiCall(faqGuideContract, { params: { id }, query: { clientId: getClientId() } });
 }
 
-export function useFaqCategories() {
+/** The categories; `enabled: false` asks for nothing (a page that has them from its loader). */
+export function useFaqCategories({ enabled = true }: { enabled?: boolean } = {}) {
   const clientId = useClientId();
-  const input = clientId ? { query: { clientId } } : null;
+  const input = enabled && clientId ? { query: { clientId } } : null;
   return useContractQuery(faqCategoriesContract, input, options);
 }
 

@@ -65,9 +65,12 @@ function SupportSearchPage() {
   );
 }
 
-/** `given` is the category the loader found; without it (the service failed) the page asks again. */
+/**
+ * `given` is the category the loader found, so the categories are not asked for again; without
+ * it (the service failed) the page asks itself.
+ */
 function SupportTopicPage({ segment, given }: { segment: string; given: FaqCategory | null }) {
-  const categories = useFaqCategories();
+  const categories = useFaqCategories({ enabled: !given });
   const category =
     given ??
     categories.data?.categories.find(
