@@ -32,10 +32,9 @@ export function fetchFaqGuide(id: string) {
   return apiCall(faqGuideContract, { params: { id }, query: { clientId: getClientId() } });
 }
 
-/** The categories; `enabled: false` asks for nothing (a page that has them from its loader). */
-export function useFaqCategories({ enabled = true }: { enabled?: boolean } = {}) {
+export function useFaqCategories() {
   const clientId = useClientId();
-  const input = enabled && clientId ? { query: { clientId } } : null;
+  const input = clientId ? { query: { clientId } } : null;
   return useContractQuery(faqCategoriesContract, input, options);
 }
 

@@ -65,12 +65,9 @@ function SupportSearchPage() {
   );
 }
 
-/**
- * `given` is the category the loader found, so the categories are not asked for again; without
- * it (the service failed) the page asks itself.
- */
+/** `given` is the category the loader found; without it (the service failed) the page asks again. */
 function SupportTopicPage({ segment, given }: { segment: string; given: FaqCategory | null }) {
-  const categories = useFaqCategories({ enabled: !given });
+  const categories = useFaqCategories();
   const category =
     given ??
     categories.data?.categories.find(
