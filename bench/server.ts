@@ -21,6 +21,11 @@ const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 1);
 /** Orders placed, and not counted, before the first measurement of order create. */
 const WARMUP_ORDERS = Number(process.env['BENCH_WARMUP_ORDERS'] ?? 20);
 const CONNECTIONS = [50, 200];
+/** Only the endpoints whose names contain one of these (comma-separated), e.g. "order create". */
+const ONLY = (process.env['BENCH_ENDPOINTS'] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const BROADBAND = '/services/lingon-broadband-service';
 /**
  * The i-th bench customer: a valid personal number (a birth date from 1950 on, the Luhn check
@@ -324,7 +329,8 @@ async function benchDatabase(
       'The server',
     );
     const { home, orderBody } = await orderTarget(base);
-    const verifications = ORDERS * CONNECTIONS.length + WARMUP_ORDERS;
+    const measuresOrders = ONLY.length === 0 || ONLY.some((name) => 'order create'.includes(name));
+    const verifications = measuresOrders ? ORDERS * CONNECTIONS.length + WARMUP_ORDERS : 0;
     log(`${label}: ${verifications} BankID verifications for the orders`);
     const orderRefs = await bankidOrderRefs(base, verifications);
     let nextOrder = 0;
@@ -368,6 +374,9 @@ async function benchDatabase(
       },
     ];
 
+    const measuredEndpoints = endpoints.filter(
+      (endpoint) => ONLY.length === 0 || ONLY.some((name) => endpoint.name.includes(name)),
+    );
     const rows: Record<string, string>[] = [];
     const results: Record<string, unknown> = { memoryAtRestMb: rest };
     let peak = rest;
@@ -375,7 +384,7 @@ async function benchDatabase(
       peak = Math.max(peak, rssMb(server.pid as number));
     };
     // The orders' warm-up: placed, not counted (see load()).
-    const orderEndpoint = endpoints.find((endpoint) => endpoint.name === 'order create');
+    const orderEndpoint = measuredEndpoints.find((endpoint) => endpoint.name === 'order create');
     if (orderEndpoint && WARMUP_ORDERS > 0) {
       await load(10, { ...orderEndpoint, amount: WARMUP_ORDERS });
     }
@@ -384,7 +393,7 @@ async function benchDatabase(
       const bare = await load(connections, { url: `${bareUrl}/bare` });
       rows.push(row(label, connections, 'bare Hono', bare, bare));
       results[`bare@${connections}`] = bare;
-      for (const endpoint of endpoints) {
+      for (const endpoint of measuredEndpoints) {
         const measured = await load(connections, endpoint, sample);
         rows.push(row(label, connections, endpoint.name, measured, bare));
         results[`${endpoint.name}@${connections}`] = measured;
