@@ -7,6 +7,9 @@ import {
   REFUSED_CUSTOMER,
   TM_HEADERS,
 } from './broadband-helpers';
+import { orderDetailsSchema } from '@lingon/contracts/broadband/order-create';
+import { placeOrders } from '../src/broadband/orders';
+import { requestHash } from '../src/lib/idempotency';
 import { createTestServer } from './harness';
 
 const ORDER = '/services/lingon-broadband-service/v2/order/create';
@@ -219,6 +222,84 @@ describe('broadband order create (v2)', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await countOrders(server, 'bankid_order_ref = $1', [ref])).toBe(1);
+  });
+
+  it('places concurrent orders together, each answered as if alone', async () => {
+    const server = await serverPromise;
+    const refs = await Promise.all(Array.from({ length: 5 }, () => completedBankidOrder(server)));
+    const refusedRef = await completedBankidOrder(server, REFUSED_CUSTOMER);
+    const answers = await Promise.all([
+      ...refs.map((ref, index) =>
+        submit(orderBody(ref), { 'idempotency-key': `order-key-together-${index}` }),
+      ),
+      // Its own refusal: an unknown point. The others are still placed.
+      submit(orderBody(refs[0] as string, { pointId: '999999999' }), {
+        'idempotency-key': 'order-key-together-unknown',
+      }),
+      // A refused credit check is an order too, answered success false.
+      submit(
+        orderBody(refusedRef, {
+          customer: { ...orderBody(refusedRef).customer, personalNumber: REFUSED_CUSTOMER },
+        }),
+        {
+          'idempotency-key': 'order-key-together-credit',
+        },
+      ),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 422, 200]);
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(new Set(bodies.slice(0, 5).map((body) => body.orderId)).size).toBe(5);
+    expect(bodies[5][0]).toMatchObject({ field: 'body.pointId' });
+    expect(bodies[6]).toMatchObject({ success: false });
+    for (const ref of [...refs, refusedRef]) {
+      expect(await countOrders(server, 'bankid_order_ref = $1', [ref])).toBe(1);
+    }
+    // The refused request's key was given back with its refusal, as a rollback would: the
+    // corrected order may use it (and finds its verification used by the first order).
+    const corrected = await submit(orderBody(refs[0] as string), {
+      'idempotency-key': 'order-key-together-unknown',
+    });
+    expect(corrected.status).toBe(409);
+    expect((await corrected.json())[0]).toMatchObject({ field: 'body.bankidOrderRef' });
+  });
+
+  it('places one batch with a key twice and a verification twice as one after the other', async () => {
+    const server = await serverPromise;
+    const [ref, shared] = await Promise.all([
+      completedBankidOrder(server),
+      completedBankidOrder(server),
+    ]);
+    const request = (bankidOrderRef: string, key: string | undefined) => {
+      // As the route has it: parsed by the contract, with its defaults.
+      const details = orderDetailsSchema.parse(orderBody(bankidOrderRef));
+      return {
+        details,
+        session: null,
+        prefix: 'body',
+        now: new Date(),
+        key,
+        hash: requestHash(details),
+      };
+    };
+    const outcomes = await server.db.transaction((tx) =>
+      placeOrders(tx, 'broadband.orderCreate', [
+        request(ref as string, 'order-key-batch-twice'),
+        request(ref as string, 'order-key-batch-twice'),
+        request(shared as string, undefined),
+        request(shared as string, 'order-key-batch-other'),
+      ]),
+    );
+    const [first, repeat, placed, second] = outcomes;
+    expect(first).toMatchObject({ ok: true, value: { success: true } });
+    // The repeat of a key gets the first's answer; the second order on one verification is refused.
+    expect(repeat).toEqual(first);
+    expect(placed).toMatchObject({ ok: true, value: { success: true } });
+    expect(second).toMatchObject({ ok: false, error: { status: 409 } });
+    expect(await countOrders(server, 'bankid_order_ref = any($1)', [[ref, shared]])).toBe(2);
+    const keys = await server.db.query(
+      "select key from idempotency_keys where key like 'order-key-batch-%' order by key",
+    );
+    expect(keys).toEqual([{ key: 'order-key-batch-twice' }]);
   });
 
   it('refuses an unverified, pending, stale, login or someone else’s BankID order', async () => {

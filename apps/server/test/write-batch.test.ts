@@ -1,74 +1,76 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WriteBatch } from '../src/lib/write-batch';
-import { createTestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RequestBatch, type Settled } from '../src/lib/write-batch';
 
-describe('WriteBatch', () => {
-  it('writes the rows of one turn together, and the rows that came meanwhile in the next statement', async () => {
-    const statements: number[][] = [];
-    const batch = new WriteBatch<number>(async (rows) => {
-      statements.push(rows);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+/** A promise with its resolve, to hold a batch open. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('RequestBatch', () => {
+  it('runs the requests of one turn together and answers each its own outcome', async () => {
+    const batches: number[][] = [];
+    const batch = new RequestBatch<number, number>(async (inputs) => {
+      batches.push(inputs);
+      return inputs.map((n): Settled<number> =>
+        n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: n * 2 },
+      );
     });
-    const first = Promise.all([1, 2, 3].map((row) => batch.add(row)));
-    // Rows added while the first statement is running (after its turn) go in the second.
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    const second = Promise.all([4, 5].map((row) => batch.add(row)));
-    await Promise.all([first, second]);
-    expect(statements).toEqual([
-      [1, 2, 3],
-      [4, 5],
+    const answers = await Promise.allSettled([1, 2, -3, 4].map((n) => batch.add(n)));
+    expect(batches).toEqual([[1, 2, -3, 4]]);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 2 },
+      { status: 'fulfilled', value: 4 },
+      { status: 'rejected', reason: new Error('bad -3') },
+      { status: 'fulfilled', value: 8 },
     ]);
-    await batch.add(6);
-    expect(statements.at(-1)).toEqual([6]);
   });
 
-  it('settles a caller only once its row is written, and fails only the row that cannot be', async () => {
-    const stored: string[] = [];
-    const batch = new WriteBatch<string>(async (rows) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (rows.includes('bad')) throw new Error('cannot store');
-      stored.push(...rows);
+  it('runs the requests of a failed batch one at a time, so only the failing one fails', async () => {
+    const batches: number[][] = [];
+    const batch = new RequestBatch<number, number>(async (inputs) => {
+      batches.push(inputs);
+      if (inputs.includes(13)) throw new Error('the database refused the batch');
+      return inputs.map((n) => ({ ok: true, value: n }));
     });
-    const results = await Promise.allSettled(['a', 'b', 'bad', 'c'].map((row) => batch.add(row)));
-    expect(results.map((result) => result.status)).toEqual([
-      'fulfilled',
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-    ]);
-    expect(stored.sort()).toEqual(['a', 'b', 'c']);
+    const answers = await Promise.allSettled([1, 13, 2].map((n) => batch.add(n)));
+    expect(batches).toEqual([[1, 13, 2], [1], [13], [2]]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
-});
 
-describe('evaluations of uncovered addresses at the same time', () => {
-  const serverPromise = createTestServer();
-  beforeAll(() => serverPromise);
-  afterAll(async () => (await serverPromise).close());
+  it('keeps requests that arrive during a batch for the next, or starts one beside it when allowed', async () => {
+    for (const parallel of [1, 2]) {
+      const first = gate();
+      const batches: number[][] = [];
+      const batch = new RequestBatch<number, number>(
+        async (inputs) => {
+          batches.push(inputs);
+          if (inputs.includes(1)) await first.opened;
+          return inputs.map((n) => ({ ok: true, value: n }));
+        },
+        500,
+        parallel,
+      );
+      const one = batch.add(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      const later = [batch.add(2), batch.add(3)];
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // With one batch at a time, 2 and 3 wait for the first; with two, they run beside it.
+      expect(batches).toEqual(parallel === 1 ? [[1]] : [[1], [2, 3]]);
+      first.open();
+      await Promise.all([one, ...later]);
+      expect(batches).toEqual([[1], [2, 3]]);
+    }
+  });
 
-  it('each record their own potential customer before answering', async () => {
-    const server = await serverPromise;
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        server.request('/services/lingon-broadband-service/v1/evaluateAddress', {
-          method: 'POST',
-          json: { city: 'Kiruna', streetName: 'Fjällvägen', streetNumber: '7' },
-        }),
-      ),
-    );
-    const ids = await Promise.all(
-      answers.map(async (res) => {
-        expect(res.status).toBe(200);
-        return ((await res.json()) as { potentialCustomer: { id: string } }).potentialCustomer.id;
-      }),
-    );
-    expect(new Set(ids).size).toBe(12);
-    const rows = await server.db.query<{ id: string; status: string; point_id: string }>(
-      'select id, status, point_id from broadband_potential_customers where id = any($1::text[])',
-      [ids],
-    );
-    expect(rows).toHaveLength(12);
-    expect(rows.every((row) => row.status === 'EVALUATED' && row.point_id === '100000501')).toBe(
-      true,
-    );
+  it('caps a batch at its size; the rest go in the next', async () => {
+    const batches: number[][] = [];
+    const batch = new RequestBatch<number, number>(async (inputs) => {
+      batches.push(inputs);
+      return inputs.map((n) => ({ ok: true, value: n }));
+    }, 2);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => batch.add(n)));
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 });

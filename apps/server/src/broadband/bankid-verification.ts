@@ -12,12 +12,12 @@ export type BankidVerification =
     };
 
 /** What a BankID order row holds that says whether it verifies an order. */
-export interface BankidOrderFacts {
+export type BankidOrderFacts = {
   status: string;
   personal_number: string | null;
   purpose: string;
   completed_at: Date | string | null;
-}
+};
 
 /**
  * Does this BankID order row (null: no such order) verify `personalNumber` for `purpose` at
@@ -41,20 +41,29 @@ export function bankidVerdict(
 }
 
 /**
- * Lock the BankID order's row until the caller's transaction ends. What a verification may be
- * used for once (an order, a family order, a transfer signature) is checked as "already used"
+ * Lock the BankID orders' rows until the caller's transaction ends, and read them, in one order (so that two
+ * transactions locking some of the same rows cannot wait on each other). What a verification may
+ * be used for once (an order, a family order, a transfer signature) is checked as "already used"
  * after this, in a statement of its own: a second request on the same verification waits here
  * until the first has committed, and its check then sees what the first placed. (PostgreSQL reads
  * committed rows afresh for each statement; PGlite runs one statement at a time anyway.)
  */
-export async function lockBankidOrder(db: Db, orderRef: string): Promise<void> {
-  await db.query('select 1 from bankid_orders where order_ref = $1 for update', [orderRef]);
+export async function lockBankidOrders(
+  db: Db,
+  orderRefs: string[],
+): Promise<(BankidOrderFacts & { order_ref: string })[]> {
+  return db.query<BankidOrderFacts & { order_ref: string }>(
+    `select order_ref, status, personal_number, purpose, completed_at from bankid_orders
+      where order_ref = any($1::text[])
+      order by order_ref for update`,
+    [orderRefs],
+  );
 }
 
 /**
  * Is `orderRef` a recently completed BankID order (table of the BankID area, migration 0400),
  * started for `purpose` (a broadband order unless said) and signed by this person? Inside a
- * transaction the row stays locked until it ends, as by `lockBankidOrder`.
+ * transaction the row stays locked until it ends, as by `lockBankidOrders`.
  */
 export async function verifyBankidOrder(
   db: Db,

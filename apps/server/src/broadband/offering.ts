@@ -32,29 +32,42 @@ export async function findPoint(db: Db, pointId: string): Promise<PointRow | nul
   return row ?? null;
 }
 
+/** A point with, when the point offers it (long-term or short-term), the product asked for. */
+export type PointWithProduct = { point: PointRow; product: Product | null };
+
 /**
- * The point and, when the point offers it (long-term or short-term), the product: one query for
- * findPoint and a product lookup would answer apart. Null when the point is unknown.
+ * Points and products asked for together (one query, in the order asked): each point and, when
+ * the point offers it, the product; null where the point is unknown. Looked up by key in arrays,
+ * so that the plan is an index lookup per point whatever the tables hold.
  */
-export async function findPointWithProduct(
+export async function findPointsWithProducts(
   db: Db,
-  pointId: string,
-  productId: string,
-): Promise<{ point: PointRow; product: Product | null } | null> {
-  const [row] = await db.query<PointRow & { product: Product | null }>(
+  wanted: { pointId: string; productId: string }[],
+): Promise<(PointWithProduct | null)[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db.query<PointRow & { products: Record<string, Product> | null }>(
     `select p.point_id, p.apartment_number, p.entrance, p.access_type_code, p.access_id,
             p.communication_operator_id, o.subscriptions, o.short_term_subscriptions, o.qnut_ko,
-            o.order_processing_interval, pr.data as product
+            o.order_processing_interval,
+            (select jsonb_object_agg(pr.id, pr.data) from broadband_products pr
+              where pr.id = any($2::text[])
+                and (o.subscriptions ? pr.id or o.short_term_subscriptions ? pr.id))
+              as products
        from broadband_points p
        join broadband_offerings o on o.key = p.offering
-       left join broadband_products pr on pr.id = $2
-      where p.point_id = $1`,
-    [pointId, productId],
+      where p.point_id = any($1::text[])`,
+    [
+      [...new Set(wanted.map((item) => item.pointId))],
+      [...new Set(wanted.map((item) => item.productId))],
+    ],
   );
-  if (!row) return null;
-  const { product, ...point } = row;
-  const offered = [...(point.subscriptions ?? []), ...(point.short_term_subscriptions ?? [])];
-  return { point, product: offered.includes(productId) ? product : null };
+  const points = new Map(rows.map((row) => [row.point_id, row]));
+  return wanted.map(({ pointId, productId }) => {
+    const row = points.get(pointId);
+    if (!row) return null;
+    const { products, ...point } = row;
+    return { point, product: products?.[productId] ?? null };
+  });
 }
 
 async function productsById(db: Db, ids: string[]): Promise<Map<string, Product>> {

@@ -24,15 +24,24 @@ import {
   validateVoucher,
 } from '../broadband/campaigns';
 import { CATALOGUE_CACHE_MS, CatalogueCache } from '../lib/catalogue-cache';
-import { runIdempotent } from '../lib/idempotency';
-import { WriteBatch } from '../lib/write-batch';
+import { requestHash, runIdempotent } from '../lib/idempotency';
+import { parallelBatches, RequestBatch, WriteBatch } from '../lib/write-batch';
 import { findPoint, offeringForPoint } from '../broadband/offering';
-import { channelOf, checkOrder, insertOrder } from '../broadband/orders';
+import {
+  channelOf,
+  checkOrder,
+  placeOrders,
+  type OrderCreateAnswer,
+  type OrderCreateRequest,
+} from '../broadband/orders';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/db';
 import { requireSession, requireTelemarketing } from '../lib/auth';
 import type { PreparedAnswer } from '../lib/http';
 import { HttpError, prepareAnswer, route } from '../lib/http';
+
+/** Orders placed in one transaction at most (the rest wait for the next). */
+const ORDER_BATCH_SIZE = 200;
 
 /** A potential customer recorded by the evaluation of an uncovered address. */
 type EvaluatedRow = {
@@ -76,7 +85,14 @@ export function broadbandRoutes(): Hono<AppEnv> {
   // One app serves one database: the batch is made for it on first use.
   let evaluated: WriteBatch<EvaluatedRow> | null = null;
   const evaluatedBatch = (db: Db) =>
-    (evaluated ??= new WriteBatch((rows) => insertEvaluated(db, rows)));
+    (evaluated ??= new WriteBatch((rows) => insertEvaluated(db, rows), 500, parallelBatches(db)));
+  let orders: RequestBatch<OrderCreateRequest, OrderCreateAnswer> | null = null;
+  const orderBatch = (db: Db) =>
+    (orders ??= new RequestBatch(
+      (requests) => db.transaction((tx) => placeOrders(tx, orderCreateContract.id, requests)),
+      ORDER_BATCH_SIZE,
+      parallelBatches(db),
+    ));
 
   route(app, addressSearchContract, ({ body, c }) =>
     searches.get(addressSearchKey(body), async () =>
@@ -150,15 +166,16 @@ export function broadbandRoutes(): Hono<AppEnv> {
       if ('errors' in tm) throw new HttpError(tm.status, tm.errors);
       orderSession = tm.session;
     }
-    return runIdempotent(
-      c.get('db'),
-      { scope: orderCreateContract.id, key: headers['idempotency-key'], body },
-      async (tx) => {
-        const order = await checkOrder(tx, body, orderSession, 'body', c.get('services').now());
-        const orderId = await insertOrder(tx, order, null);
-        return { success: !order.creditRefused, orderId };
-      },
-    );
+    // Concurrent orders are placed together, in one transaction (group commit): each is
+    // answered once that transaction has committed.
+    return orderBatch(c.get('db')).add({
+      details: body,
+      session: orderSession,
+      prefix: 'body',
+      now: c.get('services').now(),
+      key: headers['idempotency-key'],
+      hash: requestHash(body),
+    });
   });
 
   route(app, potentialCustomerCreateContract, async ({ body, c }) => {
