@@ -36,8 +36,9 @@ test('support pages are named after their topic or guide, and a guide has one ad
   );
   await expect(page).toHaveTitle('Min surf är slut – vad gör jag? | Lingon');
 
-  // An unknown topic is the 404 page, with its title (SPEC §2 /404).
-  await page.goto('/support/finns-inte');
+  // An unknown topic is the 404 page, with its title (SPEC §2 /404), answered with status 404.
+  const unknown = await page.goto('/support/finns-inte');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
   await expect(page).toHaveTitle('Oops! Något gick fel (error 404)');
 });

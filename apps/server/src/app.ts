@@ -12,6 +12,7 @@ import { compressJson } from './lib/compress';
 import { pageStatus, readRoutePatterns } from './lib/page-status';
 import { contentSourceFromEnv } from './content/graphql-source';
 import { LocalContentSource } from './content/local-source';
+import { categoryExists, guideExists } from './content/support-store';
 import { DEFAULT_LOCALE } from '@lingon/contracts/content/model';
 import { RateLimiter } from './lib/rate-limit';
 import { requestHeader } from './lib/request-headers';
@@ -98,11 +99,22 @@ export function createApp(services: Services): Hono<AppEnv> {
   );
 
   mountEmbed(app, services.config.EMBED_DIR);
-  mountSite(app, services.config.SITE_DIR, async (c, slug) =>
-    Boolean(
-      await (remoteContent ?? new LocalContentSource(c.get('db'))).staticPage(slug, DEFAULT_LOCALE),
-    ),
-  );
+  mountSite(app, services.config.SITE_DIR, {
+    contentPageExists: async (c, slug) =>
+      Boolean(
+        await (remoteContent ?? new LocalContentSource(c.get('db'))).staticPage(
+          slug,
+          DEFAULT_LOCALE,
+        ),
+      ),
+    // The support pages are named after FAQ categories and guides (the site's routes/support).
+    recordExists: {
+      'support/:view2': (c, [category = '']) => categoryExists(c.get('db'), category),
+      'support/:view2/:view3': (c, [, guide = '']) => guideExists(c.get('db'), guide),
+      'support/:view2/:view3/:view4/:slug': (c, [, , , guide = '']) =>
+        guideExists(c.get('db'), guide),
+    },
+  });
 
   app.onError((error, c) => {
     logError(c.get('requestId'), c.req.method, c.req.path, error);
@@ -167,7 +179,10 @@ function mountEmbed(app: Hono<AppEnv>, embedDir: string): void {
 function mountSite(
   app: Hono<AppEnv>,
   siteDir: string,
-  contentPageExists: (c: Context<AppEnv>, slug: string) => Promise<boolean>,
+  pages: {
+    contentPageExists: (c: Context<AppEnv>, slug: string) => Promise<boolean>;
+    recordExists: Record<string, (c: Context<AppEnv>, params: string[]) => Promise<boolean>>;
+  },
 ): void {
   if (!fs.existsSync(siteDir)) {
     app.get('*', (c) =>
@@ -218,7 +233,14 @@ function mountSite(
     const status = patterns
       ? await pageStatus(c.req.path, {
           patterns,
-          contentPageExists: (slug) => contentPageExists(c, slug).catch(() => true),
+          // A store that cannot answer does not make a page a 404: the app decides then.
+          contentPageExists: (slug) => pages.contentPageExists(c, slug).catch(() => true),
+          recordExists: Object.fromEntries(
+            Object.entries(pages.recordExists).map(([pattern, exists]) => [
+              pattern,
+              (params: string[]) => exists(c, params).catch(() => true),
+            ]),
+          ),
         })
       : 200;
     const answer = await serveFallback(c, next);

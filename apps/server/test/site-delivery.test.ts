@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqCategoryFixtures, faqGuideFixtures } from '@lingon/contracts/fixtures/support';
 import { createTestServer } from './harness';
 
 const script = 'export const lingon = "mobil och bredband";\n'.repeat(100);
@@ -20,6 +21,16 @@ const manifest = `window.__reactRouterManifest=${JSON.stringify({
       id: 'routes/support/category',
       parentId: 'layouts/default-layout',
       path: 'support/:view2',
+    },
+    'routes/support/guides': {
+      id: 'routes/support/guides',
+      parentId: 'layouts/default-layout',
+      path: 'support/:view2/:view3',
+    },
+    'routes/support/search': {
+      id: 'routes/support/search',
+      parentId: 'layouts/default-layout',
+      path: 'support/sok',
     },
     'routes/mobilguide/guide': {
       id: 'routes/mobilguide/guide',
@@ -137,8 +148,22 @@ describe('delivery of the built site', () => {
 
   it('answers 200 for an address a route or a content page has, 404 for any other', async () => {
     // Routes of the tree: a page of their own, decided in the browser.
-    for (const url of ['/mitt-lingon', '/mitt-lingon/', '/support/bredband', '/mobilguide/a/b']) {
+    for (const url of ['/mitt-lingon', '/mitt-lingon/', '/mobilguide/a/b', '/support/sok']) {
       expect((await get(url)).status, url).toBe(200);
+    }
+    // Support pages are named after FAQ categories (by slug or id) and guides: a page when the
+    // category or guide exists, as the page itself then shows it.
+    const [category] = faqCategoryFixtures;
+    const [guide] = faqGuideFixtures;
+    for (const url of [
+      `/support/${category?.slug}`,
+      `/support/${category?.id}`,
+      `/support/${category?.slug}/${guide?.id}`,
+    ]) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    for (const url of ['/support/finns-inte', `/support/${category?.slug}/finns-inte`]) {
+      expect((await get(url)).status, url).toBe(404);
     }
     // The catch-all content page: a seeded content page, then addresses no page has.
     expect((await get('/tyck-till')).status).toBe(200);

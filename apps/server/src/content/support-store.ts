@@ -62,6 +62,19 @@ export async function listCategories(db: Db): Promise<FaqCategory[]> {
   return rows.map(({ guide_count, ...row }) => ({ ...row, guideCount: guide_count }));
 }
 
+/** Whether a FAQ category has this slug or id (the support pages' addresses use either). */
+export async function categoryExists(db: Db, slugOrId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from faq_categories where slug = $1 or id = $1 limit 1', [
+    slugOrId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Whether a FAQ guide has this id (without counting a view, unlike getGuide). */
+export async function guideExists(db: Db, id: string): Promise<boolean> {
+  return (await db.query('select 1 from faq_guides where id = $1', [id])).length > 0;
+}
+
 /** A page of guides, most popular first; `category` is a category id or slug. */
 export async function listGuides(
   db: Db,

@@ -8,14 +8,21 @@ import { slugSchema } from '@lingon/contracts/content/model';
  * address answered 200 and a mistyped or removed address looked like a page to search engines.
  *
  * A path that one of the site's routes matches answers 200: the route decides in the browser
- * (my pages, the order steps, a support guide). A path only the catch-all content page matches
- * answers 200 when a content page has that slug, else 404, as the content page itself decides.
+ * (my pages, the order steps). A route named after a public record (a support category or guide)
+ * answers 404 when the record does not exist, as the page itself then shows its 404 page. A path
+ * only the catch-all content page matches answers 200 when a content page has that slug, else
+ * 404, as the content page itself decides.
  */
 export interface PageStatusRules {
   /** The route tree's full path patterns ('support/:view2', 'mobilguide/*'), the catch-all left out. */
   patterns: readonly string[];
   /** Whether the catch-all content page has a page for this slug. */
   contentPageExists: (slug: string) => Promise<boolean>;
+  /**
+   * Routes named after a record, by pattern: whether the record the path's parameters (in order)
+   * name exists.
+   */
+  recordExists?: Readonly<Record<string, (params: string[]) => Promise<boolean>>>;
 }
 
 interface ManifestRoute {
@@ -63,18 +70,25 @@ export function routePatterns(routes: readonly ManifestRoute[]): string[] {
   return [...patterns];
 }
 
-/** Whether `pathname` matches a pattern: ':name' is one segment, a final '*' any rest. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+/**
+ * The parameters of `pathname` (decoded, in order) when it matches a pattern, else null: ':name'
+ * is one segment, a final '*' any rest.
+ */
+export function matchPattern(pattern: string, pathname: string): string[] | null {
   const want = pattern === '' ? [] : pattern.split('/');
   const have = pathname.split('/').filter(Boolean);
+  const params: string[] = [];
   for (const [index, segment] of want.entries()) {
-    if (segment === '*') return true;
+    if (segment === '*') return params;
     const part = have[index];
-    if (part === undefined) return false;
-    if (segment.startsWith(':')) continue;
-    if (segment.toLowerCase() !== safeDecode(part).toLowerCase()) return false;
+    if (part === undefined) return null;
+    if (segment.startsWith(':')) {
+      params.push(safeDecode(part));
+      continue;
+    }
+    if (segment.toLowerCase() !== safeDecode(part).toLowerCase()) return null;
   }
-  return have.length === want.length;
+  return have.length === want.length ? params : null;
 }
 
 function safeDecode(segment: string): string {
@@ -87,7 +101,20 @@ function safeDecode(segment: string): string {
 
 /** 200 or 404 for a path the SPA fallback answers (see PageStatusRules). */
 export async function pageStatus(pathname: string, rules: PageStatusRules): Promise<200 | 404> {
-  if (rules.patterns.some((pattern) => matchesPattern(pattern, pathname))) return 200;
+  // A route that is not named after a record is a page; a route named after one is a page when
+  // its record exists (a fixed segment such as /support/sok may match a record's route too).
+  const records: { exists: (params: string[]) => Promise<boolean>; params: string[] }[] = [];
+  for (const pattern of rules.patterns) {
+    const params = matchPattern(pattern, pathname);
+    if (!params) continue;
+    const exists = rules.recordExists?.[pattern];
+    if (!exists) return 200;
+    records.push({ exists, params });
+  }
+  if (records.length > 0) {
+    for (const record of records) if (await record.exists(record.params)) return 200;
+    return 404;
+  }
   const slug = slugSchema.safeParse(safeDecode(pathname));
   if (!slug.success || slug.data === '') return 404;
   return (await rules.contentPageExists(slug.data)) ? 200 : 404;
