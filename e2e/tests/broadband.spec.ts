@@ -143,10 +143,16 @@ test('an address matching several, the list closed without choosing: the visitor
 test('short-term chosen before the address check: the choice is kept through the check', async ({
   page,
 }) => {
-  // The login check at start forgets stored selections: choose once it has answered.
-  const answered = page.waitForResponse('**/services/account/v3/isLoggedIn');
+  // The login check at start forgets the selections a visit finds stored, and it may answer
+  // late: held here until the visitor has chosen and left the checkout for the address check,
+  // where it once forgot this visit's own choice too.
+  let answerLoginCheck = () => {};
+  const held = new Promise<void>((resolve) => (answerLoginCheck = resolve));
+  await page.route('**/services/account/v3/isLoggedIn', async (route) => {
+    await held;
+    await route.continue();
+  });
   await gotoStarted(page, '/bredband/wifitogo');
-  await answered;
   await page.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }).click();
 
   await expect(page).toHaveURL(/\/bredband\/kassan$/);
@@ -155,6 +161,9 @@ test('short-term chosen before the address check: the choice is kept through the
   await page.getByRole('button', { name: 'Kolla din adress' }).click();
 
   await expect(page).toHaveURL(/\/bredband$/);
+  const answered = page.waitForResponse('**/services/account/v3/isLoggedIn');
+  answerLoginCheck();
+  await answered;
   await runAddressCheck(page, 'Storgatan 1', 'Storgatan 1, Lund');
   await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
   // The choice comes first, not far down the list.

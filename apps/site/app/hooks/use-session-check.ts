@@ -1,11 +1,12 @@
 import {
-  clearStoredSelectionsAtom,
+  clearStaleSelectionsAtom,
   shouldClearSelections,
+  storedSelectionsAtom,
 } from '@lingon/broadband/lib/order-state';
 import { isLoggedInContract } from '@lingon/contracts/account/is-logged-in';
 import { useContractQuery } from '@lingon/contracts/query';
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { authStateAfterCheck, type LoginCheck } from '../lib/auth-state';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
 
@@ -19,11 +20,13 @@ const onceAtStart = {
 
 /**
  * At app start the stored sign-in state is restored, then the server is asked (SPEC §4). When it
- * answers "not logged in", the stored broadband product and address are forgotten, unless the
- * visitor is on the checkout page (SPEC §4 "Stored selections").
+ * answers "not logged in", the broadband product and address stored at app start are forgotten,
+ * unless the visitor is on the checkout page (SPEC §4 "Stored selections"); a choice made while
+ * the check was on its way is this visit's and stays.
  */
 export function useSessionCheck(): void {
   const store = useStore();
+  const [atStart] = useState(() => store.get(storedSelectionsAtom));
   const { data, error } = useContractQuery(isLoggedInContract, {}, onceAtStart);
   useEffect(() => {
     if (data === undefined && error === undefined) return;
@@ -42,8 +45,8 @@ export function useSessionCheck(): void {
         window.location.search,
       )
     ) {
-      store.set(clearStoredSelectionsAtom);
+      store.set(clearStaleSelectionsAtom, atStart);
     }
     store.set(loginCheckAtom, check.ok ? 'answered' : 'failed');
-  }, [data, error, store]);
+  }, [data, error, store, atStart]);
 }

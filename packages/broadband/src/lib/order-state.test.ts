@@ -7,12 +7,14 @@ import {
   addressObjectAtom,
   changeSelectedProductAtom,
   chooseHomeAtom,
+  clearStaleSelectionsAtom,
   clearStoredSelectionsAtom,
   orderProcessingIntervalAtom,
   rememberAddressAtom,
   saveAddressAtom,
   selectedProductAtom,
   shouldClearSelections,
+  storedSelectionsAtom,
 } from './order-state';
 import { MemoryStorage } from '../testing/memory-storage';
 
@@ -71,6 +73,29 @@ describe('broadband order state', () => {
     expect(store.get(addressObjectAtom)).toBeNull();
     expect(store.get(selectedProductAtom)).toBeNull();
     expect(localStorage.getItem(ADDRESS_OBJECT_KEY)).toBeNull();
+  });
+
+  it('clears at app start only the selections found stored, not those made since', () => {
+    const store = createStore();
+    // A previous visit's address, as the app finds it at start.
+    store.set(saveAddressAtom, {
+      streetName: 'Storgatan',
+      streetNumber: '1',
+      entrance: '',
+      city: 'Lund',
+      zipcode: '22221',
+    });
+    const found = store.get(storedSelectionsAtom);
+    expect(found.address).toMatchObject({ city: 'Lund' });
+    // Chosen while the login check was on its way: a TV package, before any address check.
+    store.set(selectedProductAtom, { productId: 'BB-TV-BAS' });
+    store.set(clearStaleSelectionsAtom, found);
+    expect(store.get(addressObjectAtom)).toBeNull();
+    expect(store.get(selectedProductAtom)).toEqual({ productId: 'BB-TV-BAS' });
+    // Found at start and untouched since: forgotten.
+    store.set(clearStaleSelectionsAtom, store.get(storedSelectionsAtom));
+    expect(store.get(selectedProductAtom)).toBeNull();
+    expect(localStorage.getItem(SELECTED_PRODUCT_KEY)).toBeNull();
   });
 
   it('stores nothing when the store is told not to remember the address (a partner page)', () => {

@@ -175,6 +175,28 @@ export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
   set(addressObjectAtom, RESET);
 });
 
+/** The stored product and address as they were at one moment (see clearStaleSelectionsAtom). */
+export interface StoredSelections {
+  product: StoredProduct | null;
+  address: StoredAddress | null;
+}
+
+export const storedSelectionsAtom = atom<StoredSelections>((get) => ({
+  product: get(selectedProductStorageAtom),
+  address: get(addressObjectAtom),
+}));
+
+/**
+ * SPEC §4 at app start: forget the product and address a visit found stored (`found`, read as the
+ * app started), but not one the visitor chose or checked since. The login check may answer after a
+ * quick visitor has already chosen a TV package; clearing that choice sent them to a checkout
+ * saying nothing was chosen.
+ */
+export const clearStaleSelectionsAtom = atom(null, (get, set, found: StoredSelections) => {
+  if (get(selectedProductStorageAtom) === found.product) set(selectedProductStorageAtom, RESET);
+  if (get(addressObjectAtom) === found.address) set(addressObjectAtom, RESET);
+});
+
 /**
  * SPEC §4: product and address are cleared when the login check says not logged in, unless the
  * visitor is on the checkout page — or arrived with a hand-off from a partner's page (`search`),
