@@ -77,6 +77,12 @@ describe('POST aggregation/v2/broadband/change', () => {
         old_value: { productId: 'BB-250-250' },
       }),
     ]);
+    // The campaign is used up: changing on, or back down, is at the ordinary price.
+    expect(sub?.campaign ?? null).toBeNull();
+    const again = (await (
+      await change({ subscriptionId: ANNA_BROADBAND_ID, productId: 'BB-1000-1000' })
+    ).json()) as BroadbandChangeResponse;
+    expect(again.campaign ?? null).toBeNull();
   });
 
   it('refuses its own speed, a speed not available and someone else’s subscription', async () => {

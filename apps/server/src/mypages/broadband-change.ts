@@ -18,7 +18,7 @@ import { recordOrder } from './orders';
 /**
  * Change a broadband subscription's speed to one of its available changes. The change takes
  * effect at once (the subscription gets the product and its name), with the campaign offer for
- * that speed where the subscription has one; checked under a row lock, recorded in the order
+ * that speed where the subscription has one (used up by the change); checked under a row lock, recorded in the order
  * history with its confirmation, audited, and answered once per Idempotency-Key.
  */
 export async function changeBroadbandSpeed(
@@ -76,6 +76,12 @@ export async function changeBroadbandSpeed(
         product.productId,
         product.name,
       ]);
+      // A campaign is used once: the next change, up or back down, is at the ordinary price.
+      if (campaign) {
+        await tx.query('delete from mypages_broadband_campaigns where subscription_id = $1', [
+          locked.id,
+        ]);
+      }
       const effectiveDate = swedishToday(now);
       await tx.query(
         `insert into mypages_subscription_changes (change_id, subscription_id, personal_number, kind,

@@ -265,8 +265,10 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         productId: s.productId as string,
         name: s.name,
         availableChanges: BROADBAND_PRODUCTS.filter((p) => p.productId !== s.productId),
-        campaign: broadbandUpgradeCampaign(s.id),
+        campaign: usedCampaigns.has(s.id) ? null : broadbandUpgradeCampaign(s.id),
       }));
+  /** Subscriptions whose speed-change campaign a change used up (as on the server). */
+  const usedCampaigns = new Set<string>();
   let changeCount = 0;
   const me = customer.info.customerLegalInformation.personalNumber;
   const transfers: TransferRecord[] = options.transfers?.(now) ?? [];
@@ -605,6 +607,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         };
       }
       const campaign = broadbandChangeOffer(sub.campaign, sub.id, product);
+      if (campaign) usedCampaigns.add(sub.id);
       const fixture = customer.subscriptions.find((s) => s.id === sub.id) as FixtureSubscription;
       fixture.productId = product.productId;
       fixture.name = product.name;
