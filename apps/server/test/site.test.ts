@@ -188,15 +188,25 @@ describe('site services', () => {
         /^”Hur beställer jag eSIM\?” – \/support\/esim-och-sim-kort\/bestall-esim$/m,
       );
       expect(sent.newMessageNumber).toBe(2);
+      // Words that many guides hold ("mitt", "fungerar", "inte") weigh less than the one that
+      // names the subject: broadband guides first, not the mobile "Surfen fungerar inte".
+      const broadband = await (
+        await post(`/chat/conversations/${id}/messages`, {
+          text: 'Hej, mitt bredband fungerar inte',
+        })
+      ).json();
+      const suggested = (broadband.messages[1].text as string).match(/\/support\/[\w-]+/g);
+      expect(suggested?.length).toBeGreaterThan(0);
+      expect(new Set(suggested)).toEqual(new Set(['/support/bredband']));
       const other = await (
         await post(`/chat/conversations/${id}/messages`, { text: 'Hmm okej' })
       ).json();
       expect(other.messages[1].text).toContain('En kollega läser det');
-      const polled = await (await get(`/chat/conversations/${id}/messages?after=3`)).json();
-      expect(polled.messages.map((message: { seq: number }) => message.seq)).toEqual([4, 5]);
-      expect(polled.newMessageNumber).toBe(3);
+      const polled = await (await get(`/chat/conversations/${id}/messages?after=5`)).json();
+      expect(polled.messages.map((message: { seq: number }) => message.seq)).toEqual([6, 7]);
+      expect(polled.newMessageNumber).toBe(4);
       const all = await (await get(`/chat/conversations/${id}/messages`)).json();
-      expect(all.messages).toHaveLength(5);
+      expect(all.messages).toHaveLength(7);
     });
 
     it('closes a conversation, clears the cookie and refuses new messages', async () => {

@@ -181,7 +181,12 @@ export async function getGuide(
   });
 }
 
-/** Guides for the chat's automatic answer: the most words in common, then the most popular. */
+/**
+ * Guides that may answer a chat message, best first: each word of four letters or more that a
+ * guide holds counts by how rare it is among the guides (a word most guides hold, such as "inte",
+ * tells little; "bredband" tells much), double in the guide's title and once more when it names
+ * the guide's category; ties go to the more popular guide.
+ */
 export async function suggestGuides(
   db: Db,
   text: string,
@@ -189,12 +194,29 @@ export async function suggestGuides(
 ): Promise<Array<FaqGuideSummary & { categorySlug: string }>> {
   const words = [...new Set(text.toLocaleLowerCase('sv-SE').match(/[\p{L}\d]{4,}/gu) ?? [])];
   if (words.length === 0) return [];
-  const rows = await db.query<GuideRow & { search_text: string; category_slug: string }>(
-    `select ${SUMMARY_COLUMNS}, g.search_text, c.slug as category_slug
+  const rows = await db.query<
+    GuideRow & { search_text: string; category_slug: string; category_title: string }
+  >(
+    `select ${SUMMARY_COLUMNS}, g.search_text, c.slug as category_slug,
+            c.title as category_title
      from faq_guides g join faq_categories c on c.id = g.category_id`,
   );
+  const holding = (word: string) => rows.filter((row) => row.search_text.includes(word)).length;
+  const weights = new Map(
+    words.map((word) => [word, Math.log(1 + rows.length / Math.max(1, holding(word)))]),
+  );
+  const scoreOf = (row: (typeof rows)[number]) => {
+    const title = row.title.toLocaleLowerCase('sv-SE');
+    const category = `${row.category_title} ${row.category_slug}`.toLocaleLowerCase('sv-SE');
+    let score = 0;
+    for (const [word, weight] of weights) {
+      if (!row.search_text.includes(word)) continue;
+      score += weight * (title.includes(word) ? 2 : 1) + (category.includes(word) ? weight : 0);
+    }
+    return score;
+  };
   return rows
-    .map((row) => ({ row, score: words.filter((word) => row.search_text.includes(word)).length }))
+    .map((row) => ({ row, score: scoreOf(row) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || b.row.popularity - a.row.popularity)
     .slice(0, limit)
