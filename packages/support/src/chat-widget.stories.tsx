@@ -59,6 +59,8 @@ export const Default: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
     const banner = canvas.getByRole('button', { name: /Aktiv chatt/ });
     await expect(banner).toHaveAttribute('aria-expanded', 'false');
+    // Focus is on what opens the chat again, not dropped to the page.
+    await waitFor(() => expect(banner).toHaveFocus());
     await userEvent.click(banner);
     await expect(canvas.getByRole('dialog')).toBeVisible();
   },

@@ -93,6 +93,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   const logRef = React.useRef<HTMLDivElement>(null);
   const launcherRef = React.useRef<HTMLButtonElement>(null);
   const dialogRef = React.useRef<HTMLElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const inputId = React.useId();
   const errorId = React.useId();
@@ -117,8 +118,14 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   const { minimize: minimizeChat } = chat;
   const minimize = React.useCallback(() => {
     minimizeChat();
-    // Focus goes back to what opened the window (the banner keeps its own button).
-    requestAnimationFrame(() => launcherRef.current?.focus());
+    // Focus goes back to what opens the window again: the launcher, or with a conversation going
+    // the banner's button (not to the page's start, where a keyboard user would lose their place).
+    requestAnimationFrame(() => {
+      const banner = rootRef.current?.querySelector<HTMLElement>(
+        '[data-slot="chat-banner"] button',
+      );
+      (launcherRef.current ?? banner)?.focus();
+    });
   }, [minimizeChat]);
 
   // Escape minimises the window, from anywhere inside it.
@@ -145,7 +152,13 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     chat.error === 'start' ? CHAT_START_ERROR : chat.error === 'send' ? CHAT_SEND_ERROR : null;
 
   return (
-    <div data-slot="chat-widget" data-state={chat.state} className={className} {...props}>
+    <div
+      ref={rootRef}
+      data-slot="chat-widget"
+      data-state={chat.state}
+      className={className}
+      {...props}
+    >
       <ChatBanner
         visible={chat.visible}
         unreadCount={chat.unreadCount}
