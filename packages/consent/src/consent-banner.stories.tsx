@@ -23,7 +23,7 @@ function HookProbe() {
 /** A page behind the banner, to show that it stays usable. */
 function PageBehind() {
   return (
-    <main className="flex flex-col items-start gap-3 pb-64">
+    <main tabIndex={-1} className="flex flex-col items-start gap-3 pb-64">
       <h1 className="text-2xl font-semibold text-fg">Bredband utan startavgift</h1>
       <a className="text-primary underline" href="#bredband">
         Kolla vad du kan få
@@ -112,7 +112,12 @@ export const AcceptAll: Story = {
 
 export const OnlyNecessary: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(within(banner()).getByRole('button', { name: 'Endast nödvändiga' }));
+    // From the page into the banner by keyboard, and back to the same place after the choice.
+    const pageLink = canvas.getByRole('link', { name: 'Kolla vad du kan få' });
+    pageLink.focus();
+    within(banner()).getByRole('button', { name: 'Endast nödvändiga' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(pageLink).toHaveFocus());
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Vi använder cookies' })).toBeNull(),
     );
@@ -135,6 +140,8 @@ export const OpensSettings: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara val' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(screen.queryByRole('region', { name: 'Vi använder cookies' })).toBeNull();
+    // The dialog's trigger went with the banner: focus goes to the page, not to its start.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await expect(getConsentApi(window)?.activeGroups).toBe(',C0001,');
   },
 };

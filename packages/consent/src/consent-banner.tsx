@@ -84,10 +84,12 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
   const shown = status !== 'decided';
   const keepFocusClear = useKeepFocusClear(shown);
+  const rememberFocus = useFocusBackAfterChoice(shown);
   if (!shown) return null;
   return (
     <div
       ref={keepFocusClear}
+      onFocus={rememberFocus}
       className={cn(
         'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
         status === 'unknown' && '[html[data-consent=decided]_&]:hidden',
@@ -102,6 +104,30 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
       />
     </div>
   );
+}
+
+/**
+ * When the banner goes (a choice made with its buttons or in the settings dialog), focus that was
+ * in it would fall to the start of the page: it goes back to where it came from on the page,
+ * else to the page's <main>, without scrolling. Answers the banner's focus handler.
+ */
+function useFocusBackAfterChoice(shown: boolean): (event: React.FocusEvent) => void {
+  const before = React.useRef<HTMLElement | null>(null);
+  React.useEffect(() => {
+    if (!shown) return;
+    // After the banner (and a dialog returning focus to its removed trigger) is gone.
+    return () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement !== document.body) return;
+        const back = before.current?.isConnected ? before.current : null;
+        (back ?? document.querySelector('main'))?.focus({ preventScroll: true });
+      });
+    };
+  }, [shown]);
+  return (event) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
+  };
 }
 
 /**
