@@ -168,12 +168,14 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
       {!chat.visible && !isOpen ? (
         <Button
           ref={launcherRef}
-          className="fixed right-4 bottom-4 z-40 shadow-lg"
+          // A round icon on a phone, where the words covered buttons of the page; the name
+          // stays for assistive technology.
+          className="fixed right-4 bottom-4 z-40 shadow-lg max-sm:size-14 max-sm:px-0"
           aria-expanded={false}
           onClick={open}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          Chatta med oss
+          <MessageCircle aria-hidden="true" className="size-5 max-sm:size-6" />
+          <span className="max-sm:sr-only">Chatta med oss</span>
         </Button>
       ) : null}
       {isOpen ? (
