@@ -135,7 +135,7 @@ test('Erik tops up 100 kr saldo with Swish and his saldo grows by exactly 100', 
   // The top-up is in the card's history on my pages.
   await gotoStarted(page, '/mitt-lingon/valj-abonnemang/anvandning/laddningar');
   await expect(
-    page.getByRole('list', { name: 'Laddningar' }).getByText('Ladda saldo: 100 kr').first(),
+    page.getByRole('list', { name: 'Laddningar' }).getByText('Saldo 100 kr, 180 dagar').first(),
   ).toBeVisible();
 });
 

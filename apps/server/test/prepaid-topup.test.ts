@@ -1,4 +1,5 @@
 import { ERIK_MSISDN, ANNA_MSISDN, OLLE_MSISDN } from '@lingon/contracts/fixtures/mypages';
+import { topUpTitle } from '@lingon/contracts/prepaid/topup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleUnsettledTopUps } from '../src/prepaid/topups';
 import { createTestServer } from './harness';
@@ -38,10 +39,14 @@ describe('prepaid top-up', () => {
     return { saldo: row?.saldo?.remaining ?? 0, data: row?.data?.remaining ?? 0 };
   };
   const historyOf = async (msisdn: string) =>
-    (await serverPromise).db.query<{ id: string; amount: number; payment_method: string }>(
-      'select id, amount, payment_method from mypages_topups where subscription_id = $1',
-      [msisdn],
-    );
+    (await serverPromise).db.query<{
+      id: string;
+      title: string;
+      amount: number;
+      payment_method: string;
+    }>('select id, title, amount, payment_method from mypages_topups where subscription_id = $1', [
+      msisdn,
+    ]);
 
   describe('the number check', () => {
     it('knows an active prepaid number and whether its holder is a student', async () => {
@@ -177,7 +182,12 @@ describe('prepaid top-up', () => {
       expect(after.data).toBe(before.data);
       expect(reads[0].balance.saldoKr).toBeCloseTo(after.saldo);
       expect((await historyOf(OLLE_MSISDN)).filter((row) => row.id === topUp.topUpId)).toEqual([
-        { id: topUp.topUpId, amount: 100, payment_method: 'SWISH' },
+        {
+          id: topUp.topUpId,
+          title: topUpTitle({ dataGb: null, saldoKr: 100, validityDays: 180 }),
+          amount: 100,
+          payment_method: 'SWISH',
+        },
       ]);
     });
 
@@ -206,6 +216,9 @@ describe('prepaid top-up', () => {
       expect(after.data).toBeCloseTo(before.data + 15);
       expect(after.saldo).toBe(before.saldo);
       expect((await status(topUp.topUpId)).status).toBe('paid');
+      // Named in the history by what it gave, like the seeded top-ups, not by the offering's names.
+      const [recorded] = (await historyOf(ERIK_MSISDN)).filter((row) => row.id === topUp.topUpId);
+      expect(recorded?.title.replace(/\u00a0/g, ' ')).toBe('Surf 15 GB, 30 dagar');
     });
 
     it('sends the provider page back only to a path on this site', async () => {

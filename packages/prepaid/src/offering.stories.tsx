@@ -48,14 +48,27 @@ export const Phone: Story = {
   },
 };
 
-/** The server says student: the student price is the price. */
+/**
+ * The server says student: the student price is the price, named "Studentpris" as in the checkout
+ * and on the receipt, never a campaign's "Kampanjpris".
+ */
 export const Student: Story = {
   parameters: { topUp: { info: ERIK_INFO } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/studentpriser gäller för dig/)).toBeVisible();
-    // Surf and combined packages have student prices, money top-ups do not.
-    await expect((await canvas.findAllByText('Studentpris')).length).toBe(5);
+    const card = await canvas.findByRole('article', { name: '5 GB' });
+    // Every word of the price, the hidden ones a screen reader reads included.
+    await expect(card.querySelector('[data-slot="price"]')).toHaveTextContent(
+      /^Studentpris\s?79 kr$/,
+    );
+    await expect(card).not.toHaveTextContent(/Kampanjpris|Ordinarie pris/);
+    await expect(within(card).getByText('Du sparar 20 kr')).toBeVisible();
+    // Surf and combined packages have student prices (ribbon and price), money top-ups do not.
+    await expect(canvas.getAllByText('Studentpris')).toHaveLength(10);
+    await expect(canvas.getByRole('article', { name: '100 kr' })).not.toHaveTextContent(
+      /Studentpris|Du sparar/,
+    );
   },
 };
 

@@ -10,11 +10,13 @@ import { AppLink } from '@lingon/design-system/link-provider';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
+import { STUDENT_PRICE } from './lib/price-words';
 import { selectProductAtom, topUpInfoAtom, type SelectedProduct } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 
@@ -222,20 +224,26 @@ export function TopUpProducts({ categorySlug, onChosen }: TopUpProductsProps) {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {category.products.map((product) => {
-              const student = info?.isStudent === true && product.studentPrice !== null;
+              const studentPrice = info?.isStudent === true ? product.studentPrice : null;
               const points = productPoints(product);
-              if (!student && product.studentPrice !== null) {
-                points.push(`Studentpris ${product.studentPrice} kr`);
+              if (studentPrice === null && product.studentPrice !== null) {
+                points.push(`${STUDENT_PRICE} ${formatPrice(product.studentPrice, 'kr')}`);
               }
               return (
                 <li key={product.id}>
                   <ProductCard
                     name={product.name}
-                    price={product.price}
+                    // A student's price is the price, named as one ("Studentpris 79 kr"), and what
+                    // it saves. Not the card's deal price: that reads as a campaign ("Kampanjpris").
+                    price={studentPrice ?? product.price}
                     priceUnit="kr"
                     sellingPoints={points}
-                    {...(student && product.studentPrice !== null
-                      ? { dealPrice: product.studentPrice, campaignName: 'Studentpris' }
+                    {...(studentPrice !== null
+                      ? {
+                          campaignName: STUDENT_PRICE,
+                          pricePrefix: STUDENT_PRICE,
+                          saving: product.price - studentPrice,
+                        }
                       : {})}
                     headingLevel={3}
                     onSelect={() =>

@@ -7,6 +7,7 @@ import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { STUDENT_PRICE } from './lib/price-words';
 import { TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
 import { kronor } from './summary';
@@ -72,7 +73,7 @@ export function TopUpReceipt({ topUpId }: { topUpId: string }) {
           <dd className="text-right font-semibold text-fg">
             {kronor(data.amount)}
             {data.studentDiscount ? (
-              <span className="block text-sm font-normal text-muted">Studentpris</span>
+              <span className="block text-sm font-normal text-muted">{STUDENT_PRICE}</span>
             ) : null}
           </dd>
           <dt className="text-muted">Betalsätt</dt>

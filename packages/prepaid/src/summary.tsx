@@ -2,6 +2,7 @@ import { formatSwedishMobile } from '@lingon/contracts/phone';
 import { formatPrice } from '@lingon/design-system/lib/format';
 import { AppLink } from '@lingon/design-system/link-provider';
 import type * as React from 'react';
+import { STUDENT_DISCOUNT } from './lib/price-words';
 import type { TopUpCheckout, TopUpInfo } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
@@ -66,7 +67,7 @@ export function TopUpSummary({
         <dd className="text-right text-fg">{kronor(topup.totalPriceWithoutDiscount)}</dd>
         {topup.hasDiscount ? (
           <>
-            <dt className="text-muted">Studentrabatt</dt>
+            <dt className="text-muted">{STUDENT_DISCOUNT}</dt>
             <dd className="text-right text-fg">−{kronor(discount)}</dd>
           </>
         ) : null}

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { OfferingProduct } from '@lingon/contracts/mypages/offering-products';
 import type { NumberCheckResponse } from '@lingon/contracts/prepaid/number-check';
-import type {
-  TopUp,
-  TopUpCreateRequest,
-  TopUpPaymentRequest,
-  TopUpStatus,
+import {
+  topUpTitle,
+  type TopUp,
+  type TopUpCreateRequest,
+  type TopUpPaymentRequest,
+  type TopUpStatus,
 } from '@lingon/contracts/prepaid/topup';
 import type { Payment } from '@lingon/contracts/payments/status';
 import type { Services } from '../context';
@@ -148,7 +149,7 @@ async function credit(tx: Db, row: TopUpRow, now: Date): Promise<void> {
       row.id,
       row.subscription_id,
       now,
-      `${row.product.categoryTitle}: ${row.product.name}`,
+      topUpTitle(row.product),
       row.amount,
       payment?.method === 'swish' ? 'SWISH' : 'CARD',
     ],

@@ -8,6 +8,7 @@ import { seedMobilePlans } from './mobile-plans';
 import { seedMypages } from './mypages';
 import { seedPayments } from './payments';
 import { seedPlanUpgradeCampaign } from './plan-upgrade-campaign';
+import { seedPrepaidTopUpTitles } from './prepaid-topup-titles';
 import { seedReferrals } from './referrals';
 import { seedSite } from './site';
 
@@ -27,6 +28,8 @@ const seeders: Array<[string, (db: Db) => Promise<void>]> = [
   // Its own marker, so a database seeded before extra surf was on sale gets the packages too.
   ['extra-surf', seedExtraSurf],
   ['family-offer', seedFamilyOffer],
+  // Its own marker, so a database whose top-up history was named in two styles gets one.
+  ['prepaid-topup-titles', seedPrepaidTopUpTitles],
 ];
 
 /**

@@ -70,6 +70,43 @@ export const topUpSchema = z.object({
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 
+/**
+ * Between a number and its unit and between thousands, as in every price on the site: "5 GB"
+ * never wraps after the 5.
+ */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** sv-SE with a decimal comma ("1,5"); whatever space Intl puts between thousands, one kind. */
+function swedishNumber(value: number): string {
+  return new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
+    .format(value)
+    .replace(/[\s\u202f]/g, NO_BREAK_SPACE);
+}
+
+/**
+ * The name a top-up has in the top-up history: what it gave and for how long, e.g.
+ * "Surf 5 GB, 30 dagar", "Saldo 200 kr, 180 dagar", "Surf 10 GB + saldo 100 kr, 30 dagar".
+ * Made from the content, not the offering's category and product names, so a top-up bought from
+ * an older offering reads like one bought today. The one rule for every entry: the server when it
+ * records a paid top-up, and the fixtures the server seeds and the MSW handlers answer.
+ */
+export function topUpTitle(
+  product: Pick<TopUp['product'], 'dataGb' | 'saldoKr' | 'validityDays'>,
+): string {
+  const parts: string[] = [];
+  if (product.dataGb !== null) {
+    parts.push(`surf ${swedishNumber(product.dataGb)}${NO_BREAK_SPACE}GB`);
+  }
+  if (product.saldoKr !== null) {
+    parts.push(`saldo ${swedishNumber(product.saldoKr)}${NO_BREAK_SPACE}kr`);
+  }
+  const what = parts.length > 0 ? parts.join(' + ') : 'laddning';
+  const days = `${swedishNumber(product.validityDays)}${NO_BREAK_SPACE}${
+    product.validityDays === 1 ? 'dag' : 'dagar'
+  }`;
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}, ${days}`;
+}
+
 export const topUpParamsSchema = z.object({ topUpId: z.uuid('Ogiltigt påfyllnings-id') });
 
 /**
