@@ -1,9 +1,14 @@
 import {
+  ANNA_FAMILY_MSISDNS,
   ANNA_MSISDN,
   ANNA_PERSONAL_NUMBER,
   ERIK_MSISDN,
   ERIK_PERSONAL_NUMBER,
 } from '@lingon/contracts/fixtures/mypages';
+import {
+  EXPENSE_CEILING_FORMAT_MESSAGE,
+  FORWARD_TO_OWN_NUMBER_MESSAGE,
+} from '@lingon/contracts/mypages/subscription-settings';
 import { SERVICE } from '@lingon/contracts/brand';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
@@ -57,6 +62,7 @@ describe('subscription settings', () => {
       call: { voicemail: true, forwarding: 'NONE', forwardTo: null },
       expense: { ceiling: null },
       blocks: { premiumNumbers: false, roamingData: false, purchases: false },
+      pendingSimOrders: [],
     });
     const saved = await post(server, SAVE, {
       msisdn: ANNA_MSISDN,
@@ -74,6 +80,7 @@ describe('subscription settings', () => {
       call: { voicemail: false, forwarding: 'BUSY', forwardTo: '0701112233' },
       expense: { ceiling: 500 },
       blocks: { premiumNumbers: true, roamingData: true, purchases: false },
+      pendingSimOrders: [],
     });
     // Any written form, a landline too, is kept in the one national form.
     await post(server, SAVE, {
@@ -105,6 +112,53 @@ describe('subscription settings', () => {
     });
     expect(ceiling.status).toBe(400);
   });
+
+  it('refuses forwarding calls to the subscription’s own number, in any written form', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const family = ANNA_FAMILY_MSISDNS[0];
+    const before = await (await post(server, SETTINGS, { msisdn: family })).json();
+    for (const [forwarding, forwardTo] of [
+      ['ALWAYS', '070-123 45 68'],
+      ['BUSY', '+46 70 123 45 68'],
+      ['NO_ANSWER', '0701234568'],
+    ]) {
+      const res = await post(server, SAVE, {
+        msisdn: family,
+        kind: 'call',
+        settings: { voicemail: true, forwarding, forwardTo },
+      });
+      expect(res.status, `${forwarding} ${forwardTo}`).toBe(400);
+      expect(await res.json()).toEqual([
+        { field: 'body.settings.forwardTo', message: FORWARD_TO_OWN_NUMBER_MESSAGE },
+      ]);
+    }
+    expect(await (await post(server, SETTINGS, { msisdn: family })).json()).toEqual(before);
+    // Another of the customer's own numbers is a number like any other.
+    const other = await post(server, SAVE, {
+      msisdn: family,
+      kind: 'call',
+      settings: { voicemail: true, forwarding: 'ALWAYS', forwardTo: '070-123 45 67' },
+    });
+    expect(other.status).toBe(200);
+    expect((await other.json()).call.forwardTo).toBe('0701234567');
+  });
+
+  it('asks for whole kronor when the ceiling is not a number', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    for (const ceiling of ['abc', 12.5]) {
+      const res = await post(server, SAVE, {
+        msisdn: ANNA_MSISDN,
+        kind: 'expense',
+        settings: { ceiling },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual([
+        { field: 'body.settings.ceiling', message: EXPENSE_CEILING_FORMAT_MESSAGE },
+      ]);
+    }
+  });
 });
 
 describe('eSIM and SIM card orders', () => {
@@ -133,6 +187,66 @@ describe('eSIM and SIM card orders', () => {
       address: { name: 'Erik', street: 'Storgatan 1', zipcode: '123 45', city: 'Umeå' },
     });
     expect(card.status).toBe(200);
+  });
+
+  it('shows the orders on their way with the settings until they are done', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const msisdn = ANNA_FAMILY_MSISDNS[1];
+    const esim = await (
+      await post(server, SIM_ORDER, { msisdn, kind: 'ESIM', email: ' anna@example.se ' })
+    ).json();
+    const card = await (
+      await post(server, SIM_ORDER, {
+        msisdn,
+        kind: 'SIM',
+        address: { name: 'Anna', street: 'Lingonvägen 12', zipcode: '123 45', city: 'Stockholm' },
+      })
+    ).json();
+    const settings = await (await post(server, SETTINGS, { msisdn })).json();
+    expect(settings.pendingSimOrders).toEqual([
+      {
+        orderId: esim.orderId,
+        kind: 'ESIM',
+        status: 'RECEIVED',
+        orderedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        email: 'anna@example.se',
+      },
+      {
+        orderId: card.orderId,
+        kind: 'SIM',
+        status: 'RECEIVED',
+        orderedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        email: null,
+      },
+    ]);
+    // Only that subscription's orders, and a save answers them too.
+    expect(
+      (await (await post(server, SETTINGS, { msisdn: ANNA_MSISDN })).json()).pendingSimOrders,
+    ).toEqual([]);
+    const saved = await post(server, SAVE, {
+      msisdn,
+      kind: 'blocks',
+      settings: { premiumNumbers: true, roamingData: false, purchases: false },
+    });
+    expect((await saved.json()).pendingSimOrders).toHaveLength(2);
+    // A shipped eSIM is still on its way; a delivered one is not, and another may be ordered.
+    await server.db.query("update mypages_orders set status = 'SHIPPED' where order_id = $1", [
+      esim.orderId,
+    ]);
+    expect(
+      (await (await post(server, SETTINGS, { msisdn })).json()).pendingSimOrders[0].status,
+    ).toBe('SHIPPED');
+    await server.db.query("update mypages_orders set status = 'DELIVERED' where order_id = $1", [
+      esim.orderId,
+    ]);
+    expect(
+      (await (await post(server, SETTINGS, { msisdn })).json()).pendingSimOrders.map(
+        (order: { kind: string }) => order.kind,
+      ),
+    ).toEqual(['SIM']);
+    const again = await post(server, SIM_ORDER, { msisdn, kind: 'ESIM', email: 'anna@example.se' });
+    expect(again.status).toBe(200);
   });
 
   it('refuses a bad postcode with a field error', async () => {

@@ -12,6 +12,7 @@ import { formatMoney } from './lib/balance';
 import type { AddonChangeState } from './lib/state';
 import { useAddons } from './lib/use-addons';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
+import { PageHeading } from './lib/page-heading';
 
 const CATEGORY_TITLES: Record<Addon['category'], string> = {
   SURF: 'Surf',
@@ -191,7 +192,7 @@ export function AddonList({ className, ...props }: AddonListProps) {
       className={cn('flex max-w-2xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Extratjänster</h1>
+      <PageHeading>Extratjänster</PageHeading>
       {body}
     </div>
   );

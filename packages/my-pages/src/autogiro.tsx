@@ -22,6 +22,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import * as React from 'react';
 import { formatDate } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
+import { PageHeading } from './lib/page-heading';
 
 type Account = { clearingNumber: string; accountNumber: string };
 type FieldErrors = Partial<Record<keyof Account, string>>;
@@ -207,7 +208,7 @@ export function AutogiroPage({ device, pollIntervalMs, className, ...props }: Au
 
   return (
     <div data-slot="autogiro" className={cn('flex max-w-2xl flex-col gap-6', className)} {...props}>
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Autogiro</h1>
+      <PageHeading>Autogiro</PageHeading>
       {body}
     </div>
   );

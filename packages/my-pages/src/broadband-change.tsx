@@ -16,6 +16,7 @@ import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
 import { saveFailure } from './lib/form-errors';
+import { PageHeading } from './lib/page-heading';
 
 const kr = (amount: number) => `${amount} kr/mån`;
 
@@ -184,7 +185,7 @@ export function BroadbandChangeFlow({ className, ...props }: BroadbandChangeProp
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Byt bredband</h1>
+        <PageHeading>Byt bredband</PageHeading>
         <p className="text-lg text-muted">
           Byt till en annan hastighet på ditt bredband. Du ser hastigheterna som finns på din
           adress, deras priser och kampanjer.

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Unavailable, rowClass } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
 import { useConnectedSubscriptions } from './lib/use-my-pages';
+import { PageHeading } from './lib/page-heading';
 
 export const SURFSIM_PATH = `${MY_PAGES_PATH}/anslutna-abonnemang/surfsim`;
 
@@ -100,9 +101,7 @@ export function ConnectedSubscriptions({ className, ...props }: ConnectedSubscri
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-          Anslutna abonnemang
-        </h1>
+        <PageHeading>Anslutna abonnemang</PageHeading>
         <p className="text-lg text-muted">
           Familjeabonnemang och surf-sim som är kopplade till dina abonnemang.
         </p>

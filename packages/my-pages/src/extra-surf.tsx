@@ -27,6 +27,7 @@ import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
 import { SUBSCRIPTION_TYPE_LABEL, topUpHref } from './subscription-card';
 import { DataBalance } from './subscriptions';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
+import { PageHeading } from './lib/page-heading';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -289,7 +290,7 @@ export function ExtraSurfPurchase({ initialNumber, className, ...props }: ExtraS
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Fyll på surf</h1>
+        <PageHeading>Fyll på surf</PageHeading>
         <p className="text-lg text-muted">
           Köp extra surf till ditt abonnemang. Den finns i saldot direkt och kostnaden läggs på din
           nästa faktura.

@@ -33,6 +33,7 @@ import {
 import { bindingText, FAMILY_THANK_YOU_PATH, useFamilyOffer } from './lib/family-paths';
 import { saveFailure } from './lib/form-errors';
 import { useCustomerInfo } from './lib/use-my-pages';
+import { PageHeading } from './lib/page-heading';
 
 const STEP_TITLES = {
   input: 'Dina val och uppgifter',
@@ -268,9 +269,7 @@ export function FamilyCheckout({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-          Beställ familjeabonnemang
-        </h1>
+        <PageHeading>Beställ familjeabonnemang</PageHeading>
         <h2 ref={heading} tabIndex={-1} className="text-xl text-muted focus-visible:focus-ring">
           {STEP_TITLES[step]}
         </h2>

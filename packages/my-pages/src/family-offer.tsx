@@ -8,6 +8,7 @@ import * as React from 'react';
 import { Unavailable } from './account/order-parts';
 import { startFamilyCheckoutAtom } from './lib/family-checkout-state';
 import { FAMILY_CHECKOUT_PATH, useFamilyOffer } from './lib/family-paths';
+import { PageHeading } from './lib/page-heading';
 
 function PlanCard({ plan, bindingMonths }: { plan: FamilyPlan; bindingMonths: number }) {
   const start = useSetAtom(startFamilyCheckoutAtom);
@@ -83,9 +84,7 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
   return (
     <div data-slot="family-offer" className={cn('flex flex-col gap-6', className)} {...props}>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-          Familjeabonnemang
-        </h1>
+        <PageHeading>Familjeabonnemang</PageHeading>
         <p className="text-lg text-muted">
           Lägg till ett abonnemang för någon i familjen. Det kopplas till ditt eget abonnemang och
           kommer på samma faktura.

@@ -13,6 +13,7 @@ import {
   FAMILY_PATH,
   useFamilyOrderSummary,
 } from './lib/family-paths';
+import { PageHeading } from './lib/page-heading';
 
 function NoOrder() {
   return (
@@ -43,13 +44,9 @@ export function FamilyThankYou({ orderId, className, ...props }: FamilyThankYouP
       className={cn('flex max-w-2xl flex-col gap-4', className)}
       {...props}
     >
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="text-3xl font-bold break-words hyphens-auto focus-visible:focus-ring sm:text-4xl"
-      >
+      <PageHeading ref={heading} tabIndex={-1} className="focus-visible:focus-ring">
         {id ? 'Tack för din beställning!' : 'Ingen beställning att visa'}
-      </h1>
+      </PageHeading>
       {id ? (
         <>
           <p className="text-lg">
@@ -144,7 +141,7 @@ export function FamilyOrderConfirmation({
       className={cn('flex max-w-2xl flex-col gap-4', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Orderbekräftelse</h1>
+      <PageHeading>Orderbekräftelse</PageHeading>
       {body}
     </div>
   );

@@ -12,6 +12,7 @@ import type * as React from 'react';
 import { Fact } from './fact';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
 import { useInvoices } from './lib/use-my-pages';
+import { PageHeading } from './lib/page-heading';
 
 /** How an invoice is paid, in words. */
 export const PAYMENT_FORM_LABELS: Record<Invoice['paymentForm'], string> = {
@@ -132,7 +133,7 @@ export function InvoiceList({ className, ...props }: InvoiceListProps) {
 
   return (
     <div data-slot="invoice-list" className={cn('flex flex-col gap-4', className)} {...props}>
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Fakturor</h1>
+      <PageHeading>Fakturor</PageHeading>
       {body}
     </div>
   );
@@ -161,7 +162,7 @@ export function InvoiceView({ invoiceNumber, className, ...props }: InvoiceViewP
   if (!invoice) {
     return (
       <div className="flex flex-col gap-4" data-slot="invoice-missing">
-        <h1 className="text-3xl font-bold break-words hyphens-auto">Fakturan hittades inte</h1>
+        <PageHeading size="item">Fakturan hittades inte</PageHeading>
         <p>Vi hittar ingen faktura med nummer {invoiceNumber} bland dina fakturor.</p>
         <Link href={`${MY_PAGES_PATH}/faktura`}>Till alla fakturor</Link>
       </div>
@@ -177,10 +178,10 @@ export function InvoiceView({ invoiceNumber, className, ...props }: InvoiceViewP
         <Link href={`${MY_PAGES_PATH}/faktura`} variant="muted" className="print:hidden">
           Alla fakturor
         </Link>
-        <h1 className="text-3xl font-bold break-words hyphens-auto">
+        <PageHeading size="item">
           Faktura {invoice.invoiceNumber}
           <span className="sr-only">, {KIND_LABELS[invoice.subscriptionType].toLowerCase()}</span>
-        </h1>
+        </PageHeading>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-3xl font-bold">{formatMoney(invoice.amount)}</p>
           <InvoiceStatusBadge status={invoice.paymentStatus} />

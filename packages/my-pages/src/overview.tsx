@@ -17,6 +17,7 @@ import { formatDate, formatMoney } from './lib/balance';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
+import { PageHeading } from './lib/page-heading';
 
 const SHORTCUTS = [
   { label: 'Fakturor', href: `${MY_PAGES_PATH}/faktura`, icon: Receipt },
@@ -162,9 +163,7 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
 
   return (
     <div data-slot="my-pages-overview" className={cn('flex flex-col gap-8', className)} {...props}>
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-        {firstName ? `Hej ${firstName}!` : 'Hej!'}
-      </h1>
+      <PageHeading>{firstName ? `Hej ${firstName}!` : 'Hej!'}</PageHeading>
       {all.length === 0 ? (
         <EmptyOverview />
       ) : (

@@ -96,8 +96,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Anna's 30 GB to 50 GB: both prices, the difference, the campaign price she gets for the
- * upgrade and the first of next month, with the rule and her binding left as it is.
+ * Anna's 30 GB to 50 GB: both prices, the campaign price she gets for the upgrade, what she pays
+ * less while it lasts and more after it, and the first of next month, with the rule and her
+ * binding left as it is.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -105,8 +106,11 @@ export const Default: Story = {
     const value = (term: string) => within(summary).getByText(term).nextElementSibling;
     await expect(value('Nu')).toHaveTextContent('Lingon Mobil 30 GB, 269 kr/mån');
     await expect(value('Nytt abonnemang')).toHaveTextContent('Lingon 50 GB, 299 kr/mån');
-    await expect(value('Prisskillnad')).toHaveTextContent(/^\+30 kr\/mån$/);
     await expect(value('Kampanj')).toHaveTextContent('Kampanjpris 249 kr/mån i 12 månader');
+    // 249 kr during the campaign is 20 kr less than today; 299 kr after it is 30 kr more.
+    await expect(value('Prisskillnad de första 12 månaderna')).toHaveTextContent(/^−20 kr\/mån$/);
+    await expect(value('Prisskillnad efter 12 månader')).toHaveTextContent(/^\+30 kr\/mån$/);
+    await expect(within(summary).queryByText('Prisskillnad')).toBeNull();
     await expect(value('Gäller från')).toHaveTextContent('1 december 2026');
     await expect(summary).toHaveTextContent(
       `${PLAN_CHANGE_RULE_TEXT.NEXT_MONTH} Din bindningstid till 22 juli 2027 ändras inte.`,
@@ -124,6 +128,21 @@ export const CheaperDuringBinding: Story = {
     await expect(within(summary).queryByText('Kampanj')).toBeNull();
     await expect(value('Gäller från')).toHaveTextContent('23 juli 2027');
     await expect(summary).toHaveTextContent(PLAN_CHANGE_RULE_TEXT.BINDING_END);
+  },
+};
+
+/** A campaign price kept as long as the plan: one difference, at the campaign price. */
+export const CampaignForAsLongAsKept: Story = {
+  args: {
+    plan: upgrade,
+    campaign: { ...offerFor(upgrade)!, monthlyPrice: 279, months: null },
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Ditt byte' });
+    const value = (term: string) => within(summary).getByText(term).nextElementSibling;
+    await expect(value('Kampanj')).toHaveTextContent(/^Kampanjpris 279 kr\/mån$/);
+    await expect(value('Prisskillnad')).toHaveTextContent(/^\+10 kr\/mån$/);
+    await expect(within(summary).queryByText(/Prisskillnad efter/)).toBeNull();
   },
 };
 

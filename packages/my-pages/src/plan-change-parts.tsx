@@ -1,6 +1,7 @@
 import type { Plan, PlanChange, PlanChangeOptions } from '@lingon/contracts/mypages/plan-change';
 import {
   PLAN_CHANGE_RULE_TEXT,
+  planPriceDifference,
   swedishDateText,
   type PlanCampaignPrice,
 } from '@lingon/contracts/mypages/plan-change-rules';
@@ -15,6 +16,11 @@ export const kr = (amount: number) => `${amount} kr/mån`;
 
 export function dataText(plan: Plan): string {
   return plan.dataGb === null ? 'Obegränsad surf' : `${plan.dataGb} GB surf`;
+}
+
+/** A difference in kronor a month with its sign: '+30 kr/mån', '−20 kr/mån', '0 kr/mån'. */
+export function signedKr(difference: number): string {
+  return `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${kr(Math.abs(difference))}`;
 }
 
 export function campaignText(campaign: PlanCampaignPrice): string {
@@ -33,7 +39,10 @@ export function PendingChangeNote({ change }: { change: PlanChange }) {
   );
 }
 
-/** Old and new plan side by side: price, difference, campaign and the day it takes effect. */
+/**
+ * Old and new plan side by side: price, campaign, difference and the day it takes effect. With a
+ * campaign price the difference is given for the campaign and, when it ends, for after it.
+ */
 export function ChangeSummary({
   options,
   plan,
@@ -44,7 +53,7 @@ export function ChangeSummary({
   campaign: PlanCampaignPrice | null;
 }) {
   const current = options.currentPlan;
-  const difference = plan.monthlyPrice - current.monthlyPrice;
+  const difference = planPriceDifference(current.monthlyPrice, plan.monthlyPrice, campaign);
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-border py-2';
   return (
     <section
@@ -67,17 +76,30 @@ export function ChangeSummary({
             {plan.name}, {kr(plan.monthlyPrice)}
           </dd>
         </div>
-        <div className={row}>
-          <dt className="text-muted">Prisskillnad</dt>
-          <dd>
-            {difference > 0 ? '+' : difference < 0 ? '−' : ''}
-            {kr(Math.abs(difference))}
-          </dd>
-        </div>
         {campaign ? (
           <div className={row}>
             <dt className="text-muted">Kampanj</dt>
             <dd>{campaignText(campaign)}</dd>
+          </div>
+        ) : null}
+        {difference.duringCampaign !== null ? (
+          <div className={row}>
+            <dt className="text-muted">
+              {difference.campaignMonths === null
+                ? 'Prisskillnad'
+                : `Prisskillnad de första ${difference.campaignMonths} månaderna`}
+            </dt>
+            <dd>{signedKr(difference.duringCampaign)}</dd>
+          </div>
+        ) : null}
+        {difference.after !== null ? (
+          <div className={row}>
+            <dt className="text-muted">
+              {difference.campaignMonths === null
+                ? 'Prisskillnad'
+                : `Prisskillnad efter ${difference.campaignMonths} månader`}
+            </dt>
+            <dd>{signedKr(difference.after)}</dd>
           </div>
         ) : null}
         <div className={row}>

@@ -21,8 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Anna upgrades her own number to 50 GB: the campaign price, the difference and the first of
- * next month are shown before she confirms, and the thank-you takes focus.
+ * Anna upgrades her own number to 50 GB: the campaign price, the difference during the campaign
+ * and after it, and the first of next month are shown before she confirms, and the thank-you
+ * takes focus.
  */
 export const Upgrade: Story = {
   parameters: { msw: { handlers: mypagesHandlers() } },
@@ -33,8 +34,11 @@ export const Upgrade: Story = {
     );
     await userEvent.click(await canvas.findByRole('radio', { name: 'Lingon 50 GB, 299 kr/mån' }));
     const summary = await canvas.findByRole('region', { name: 'Ditt byte' });
-    await expect(summary).toHaveTextContent('Prisskillnad+30 kr/mån');
     await expect(summary).toHaveTextContent('Kampanjpris 249 kr/mån i 12 månader');
+    // Honest about the campaign: 20 kr less than today for 12 months, then 30 kr more.
+    await expect(summary).toHaveTextContent('Prisskillnad de första 12 månaderna−20 kr/mån');
+    await expect(summary).toHaveTextContent('Prisskillnad efter 12 månader+30 kr/mån');
+    await expect(summary).not.toHaveTextContent('Prisskillnad+30 kr/mån');
     await expect(summary).toHaveTextContent('Gäller från1 december 2026');
     await expect(summary).toHaveTextContent(PLAN_CHANGE_RULE_TEXT.NEXT_MONTH);
     await userEvent.click(canvas.getByRole('button', { name: 'Bekräfta bytet' }));

@@ -29,6 +29,7 @@ import {
   PlanChanged,
 } from './plan-change-parts';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
+import { PageHeading } from './lib/page-heading';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 
@@ -227,7 +228,7 @@ export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Byt abonnemang</h1>
+        <PageHeading>Byt abonnemang</PageHeading>
         <p className="text-lg text-muted">
           Byt till ett abonnemang som passar dig bättre. Du ser det nya priset och från vilken dag
           bytet gäller innan du bekräftar.

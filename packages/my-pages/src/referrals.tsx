@@ -12,6 +12,7 @@ import { Section, Unavailable, rowClass } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
 import { mayRecruit } from './lib/referral-eligibility';
 import { useReferrals, useSubscriptions } from './lib/use-my-pages';
+import { PageHeading } from './lib/page-heading';
 
 const STATUS: Record<ReferralStatus, { label: string; variant: 'success' | 'info' | 'neutral' }> = {
   PENDING: { label: 'Väntar', variant: 'info' },
@@ -222,7 +223,7 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Värva en vän</h1>
+        <PageHeading>Värva en vän</PageHeading>
         <p className="text-lg text-muted">
           Tipsa en vän om oss – din vän får ett bättre pris och du får rabatt på din faktura.
         </p>

@@ -4,7 +4,15 @@ import {
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
+import {
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  EXPENSE_CEILING_FORMAT_MESSAGE,
+  FORWARD_TO_OWN_NUMBER_MESSAGE,
+  subscriptionSettingsContract,
+  type SubscriptionSettingsResponse,
+} from '@lingon/contracts/mypages/subscription-settings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SubscriptionSettings } from './settings';
 import { withFreshState } from './testing/story-state';
@@ -77,20 +85,123 @@ export const CallSettingsDrawer: Story = {
   },
 };
 
-/** An eSIM is ordered once; a second order while it is on its way is refused. */
+/**
+ * Calls cannot be forwarded to the subscription's own number (Anna's 070-123 45 67), in any
+ * written form: the drawer says so and stays open; another number is saved.
+ */
+export const ForwardToOwnNumber: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Samtalsinställningar/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Samtalsinställningar' });
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Alltid' }));
+    const field = within(drawer).getByLabelText('Koppla till nummer');
+    for (const own of ['070-123 45 67', '+46701234567']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, own);
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
+      await expect(await within(drawer).findByText(FORWARD_TO_OWN_NUMBER_MESSAGE)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await userEvent.clear(field);
+    await userEvent.type(field, '070-765 43 21');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('button', { name: /Röstbrevlåda på · Alltid/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A ceiling that is not a number asks for whole kronor; '1 000 kr' is read as 1000. */
+export const CeilingNotANumber: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Kostnadstak/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Kostnadstak' });
+    const field = within(drawer).getByLabelText('Tak i kronor per månad');
+    await userEvent.type(field, 'abc');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
+    await expect(await within(drawer).findByText(EXPENSE_CEILING_FORMAT_MESSAGE)).toBeVisible();
+    await expect(within(drawer).queryByText('Taket kan inte vara negativt')).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '-5');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
+    await expect(await within(drawer).findByText('Taket kan inte vara negativt')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1 000 kr');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Kostnadstaket är 1000 kr per månad.')).toBeVisible();
+  },
+};
+
+/**
+ * An eSIM is ordered once: afterwards its row says it is on its way (from the server's answer)
+ * and keeps focus, and its drawer tells where the order stands instead of offering another.
+ */
 export const OrderEsim: Story = {
   parameters: { msw: { handlers: mypagesHandlers() } },
   play: async ({ canvas }) => {
     const trigger = await canvas.findByRole('button', { name: /Beställ eSIM/ });
     await userEvent.click(trigger);
-    let drawer = await screen.findByRole('dialog', { name: 'Beställ eSIM' });
+    const drawer = await screen.findByRole('dialog', { name: 'Beställ eSIM' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Beställ eSIM' }));
     await expect(await canvas.findByText(/Ditt eSIM är beställt/)).toBeVisible();
+    await waitFor(() =>
+      expect(trigger).toHaveAccessibleName(/^eSIM på väg Beställt 22 november 2026 · Mottagen/),
+    );
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /Beställ eSIM/ })).toBeNull();
+    // A SIM card is another order, still offered.
+    await expect(canvas.getByRole('button', { name: /Beställ nytt SIM-kort/ })).toBeVisible();
     await userEvent.click(trigger);
-    drawer = await screen.findByRole('dialog', { name: 'Beställ eSIM' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Beställ eSIM' }));
-    await expect(await within(drawer).findByText(/redan beställt ett eSIM/)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    const status = await screen.findByRole('dialog', { name: 'Ditt eSIM är på väg' });
+    await expect(within(status).getByRole('link', { name: 'LO-SIM-0001' })).toHaveAttribute(
+      'href',
+      '/mitt-lingon/ordrar/detaljer?order=LO-SIM-0001',
+    );
+    await expect(within(status).getByText('anna.andersson@example.se')).toBeVisible();
+    await expect(within(status).queryByRole('button', { name: /Beställ/ })).toBeNull();
+    await userEvent.click(within(status).getByRole('button', { name: 'Tillbaka' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const eSimOnItsWay: SubscriptionSettingsResponse = {
+  ...DEFAULT_SUBSCRIPTION_SETTINGS,
+  pendingSimOrders: [
+    {
+      orderId: 'LO-SIM-3F2A9C1B',
+      kind: 'ESIM',
+      status: 'PROCESSING',
+      orderedOn: new Date(MYPAGES_FIXTURE_NOW.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+      email: 'anna@example.se',
+    },
+  ],
+};
+
+/** The server has an eSIM on its way (ordered yesterday, e.g. on another device): no new order. */
+export const EsimOnItsWay: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*/services/${subscriptionSettingsContract.path}`, () =>
+          HttpResponse.json(eSimOnItsWay),
+        ),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', {
+        name: 'eSIM på väg Beställt 21 november 2026 · Behandlas',
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Beställ eSIM/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Beställ nytt SIM-kort/ })).toBeVisible();
   },
 };
 

@@ -5,11 +5,9 @@ import {
   ALIAS_MAX_LENGTH,
   aliasContract,
   aliasRequestSchema,
-  callSettingsSchema,
-  expenseSettingsSchema,
+  callSettingsSchemaFor,
+  expenseSettingsFormSchema,
   saveSubscriptionSettingsContract,
-  simOrderContract,
-  simOrderRequestSchema,
   subscriptionSettingsContract,
   type BlockSettings,
   type CallSettings,
@@ -17,113 +15,16 @@ import {
 } from '@lingon/contracts/mypages/subscription-settings';
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
-import { Button } from '@lingon/design-system/button';
-import {
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-  DrawerTrigger,
-} from '@lingon/design-system/drawer';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
 import { TextField } from '@lingon/design-system/text-field';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import * as React from 'react';
-import { formatMsisdn } from './lib/balance';
-import { addressOf, DeliveryAddressFields, EMPTY_ADDRESS } from './lib/delivery-address';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
+import { SettingsDrawer } from './lib/settings-drawer';
 import { useCustomerInfo } from './lib/use-my-pages';
-
-interface SettingsDrawerProps {
-  label: string;
-  /** What the row shows now, e.g. 'Av' or the alias. */
-  value?: React.ReactNode;
-  title: string;
-  description: string;
-  submitLabel?: string;
-  /** Saves; resolves to a message to show after closing, or null when it failed. */
-  onSubmit: () => Promise<string | null>;
-  onOpen?: () => void;
-  busy: boolean;
-  failure: string | null;
-  children: React.ReactNode;
-  onDone: (message: string) => void;
-}
-
-/** One row of the settings list: its label and value, opening a drawer with its form. */
-function SettingsDrawer({
-  label,
-  value,
-  title,
-  description,
-  submitLabel = 'Spara',
-  onSubmit,
-  onOpen,
-  busy,
-  failure,
-  children,
-  onDone,
-}: SettingsDrawerProps) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <li className="border-b border-border">
-      <Drawer
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) onOpen?.();
-        }}
-      >
-        <DrawerTrigger className="flex min-h-14 w-full items-center justify-between gap-4 py-3 text-left hover:text-primary focus-visible:focus-ring">
-          <span className="flex flex-col">
-            <span className="font-medium">{label}</span>
-            {value ? <span className="text-sm text-muted">{value}</span> : null}
-          </span>
-          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
-        </DrawerTrigger>
-        <DrawerContent>
-          <form
-            noValidate
-            className="flex h-full flex-col"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void onSubmit().then((message) => {
-                if (message !== null) {
-                  setOpen(false);
-                  onDone(message);
-                }
-              });
-            }}
-          >
-            <DrawerHeader>
-              <DrawerTitle>{title}</DrawerTitle>
-              <DrawerDescription>{description}</DrawerDescription>
-            </DrawerHeader>
-            <DrawerBody className="flex flex-col gap-4">
-              {children}
-              {failure ? (
-                <Banner variant="error" title="Det gick inte att spara">
-                  {failure}
-                </Banner>
-              ) : null}
-            </DrawerBody>
-            <DrawerFooter>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Sparar…' : submitLabel}
-              </Button>
-            </DrawerFooter>
-          </form>
-        </DrawerContent>
-      </Drawer>
-    </li>
-  );
-}
+import { SimOrderRows } from './sim-orders';
 
 const FORWARDING_LABELS: Record<CallSettings['forwarding'], string> = {
   NONE: 'Ingen vidarekoppling',
@@ -137,9 +38,9 @@ export interface SubscriptionSettingsProps extends React.ComponentProps<'section
 }
 
 /**
- * A subscription's settings, each in its own drawer: its name (alias), a new eSIM or SIM card,
- * call settings, an expense ceiling and blocks. Each saves through its own service; a drawer
- * closes on Escape and gives focus back to its row.
+ * A subscription's settings, each in its own drawer: its name (alias), a new eSIM or SIM card
+ * (or the one on its way), call settings, an expense ceiling and blocks. Each saves through its
+ * own service; a drawer closes on Escape and gives focus back to its row.
  */
 export function SubscriptionSettings({
   subscription,
@@ -154,11 +55,11 @@ export function SubscriptionSettings({
       revalidateOnFocus: false,
     },
   );
+  // Asked for at once: the eSIM and SIM card drawers start from the customer's e-mail and address.
   const info = useCustomerInfo();
   const cache = useContractCache();
   const alias = useContractMutation(aliasContract);
   const save = useContractMutation(saveSubscriptionSettingsContract);
-  const sim = useContractMutation(simOrderContract);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [done, setDone] = React.useState<string | null>(null);
 
@@ -178,14 +79,11 @@ export function SubscriptionSettings({
     roamingData: false,
     purchases: false,
   });
-  const [esimEmail, setEsimEmail] = React.useState('');
-  const [address, setAddress] = React.useState(EMPTY_ADDRESS);
 
   const ids = {
     alias: React.useId(),
     forwardTo: React.useId(),
     ceiling: React.useId(),
-    email: React.useId(),
   };
 
   function opening(reset: () => void, mutation: { reset: () => void }) {
@@ -283,7 +181,7 @@ export function SubscriptionSettings({
               failure={save.error ? saveFailure(save.error) : null}
               onDone={setDone}
               onSubmit={async () => {
-                const parsed = callSettingsSchema.safeParse({
+                const parsed = callSettingsSchemaFor(msisdn).safeParse({
                   ...call,
                   forwardTo: call.forwarding === 'NONE' ? null : call.forwardTo || null,
                 });
@@ -344,11 +242,7 @@ export function SubscriptionSettings({
               failure={save.error ? saveFailure(save.error) : null}
               onDone={setDone}
               onSubmit={async () => {
-                const text = ceiling.trim();
-                const value = text === '' ? null : Number(text.replace(/\s/g, ''));
-                const parsed = expenseSettingsSchema.safeParse({
-                  ceiling: value !== null && Number.isNaN(value) ? -1 : value,
-                });
+                const parsed = expenseSettingsFormSchema.safeParse({ ceiling });
                 if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
                 setErrors({});
                 return (await saveSettings('expense', parsed.data))
@@ -409,65 +303,12 @@ export function SubscriptionSettings({
           </>
         ) : null}
 
-        <SettingsDrawer
-          label="Beställ eSIM"
-          title="Beställ eSIM"
-          description={`Ett eSIM till ${formatMsisdn(msisdn)}. Vi mejlar en QR-kod som du skannar med telefonen; ditt nuvarande SIM slutar fungera när eSIM:et är aktiverat.`}
-          submitLabel="Beställ eSIM"
-          onOpen={opening(() => setEsimEmail(info.data?.userProfileData.email ?? ''), sim)}
-          busy={sim.isMutating}
-          failure={sim.error ? saveFailure(sim.error) : null}
+        <SimOrderRows
+          msisdn={msisdn}
+          pending={current?.pendingSimOrders}
+          customer={info.data}
           onDone={setDone}
-          onSubmit={async () => {
-            const parsed = simOrderRequestSchema.safeParse({
-              msisdn,
-              kind: 'ESIM',
-              email: esimEmail,
-            });
-            if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-            setErrors({});
-            try {
-              const order = await sim.trigger({ body: parsed.data });
-              return `Ditt eSIM är beställt (order ${order.orderId}). QR-koden kommer med e-post.`;
-            } catch {
-              return null;
-            }
-          }}
-        >
-          <TextField
-            id={ids.email}
-            label="Skicka QR-koden till"
-            type="email"
-            autoComplete="email"
-            value={esimEmail}
-            onChange={(event) => setEsimEmail(event.target.value)}
-            error={errors['email']}
-          />
-        </SettingsDrawer>
-
-        <SettingsDrawer
-          label="Beställ nytt SIM-kort"
-          title="Beställ nytt SIM-kort"
-          description={`Ett nytt SIM-kort till ${formatMsisdn(msisdn)}, med posten inom 1–3 arbetsdagar. Det gamla kortet slutar fungera när du aktiverar det nya.`}
-          submitLabel="Beställ SIM-kort"
-          onOpen={opening(() => setAddress(addressOf(info.data)), sim)}
-          busy={sim.isMutating}
-          failure={sim.error ? saveFailure(sim.error) : null}
-          onDone={setDone}
-          onSubmit={async () => {
-            const parsed = simOrderRequestSchema.safeParse({ msisdn, kind: 'SIM', address });
-            if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-            setErrors({});
-            try {
-              const order = await sim.trigger({ body: parsed.data });
-              return `Ditt SIM-kort är beställt (order ${order.orderId}).`;
-            } catch {
-              return null;
-            }
-          }}
-        >
-          <DeliveryAddressFields value={address} onChange={setAddress} errors={errors} />
-        </SettingsDrawer>
+        />
       </ul>
     </section>
   );

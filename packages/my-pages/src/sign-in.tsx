@@ -3,6 +3,7 @@ import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
 import { cn } from '@lingon/design-system/lib/cn';
 import type * as React from 'react';
+import { PageHeading } from './lib/page-heading';
 
 export interface MyPagesSignInProps extends React.ComponentProps<'div'> {
   /** BankID is done and the server has opened the session. */
@@ -31,7 +32,7 @@ export function MyPagesSignIn({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Mina sidor</h1>
+        <PageHeading>Mina sidor</PageHeading>
         <p className="text-lg text-muted">
           Se dina abonnemang, din surf och dina fakturor, och ändra dina uppgifter.
         </p>

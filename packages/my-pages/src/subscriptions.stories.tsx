@@ -9,6 +9,7 @@ import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SubscriptionDetailsView, SubscriptionList } from './subscriptions';
+import { onThePage, PHONE_VIEWPORTS, wordsBrokenAcrossLines } from './testing/line-breaks';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -72,6 +73,43 @@ export const Details: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/**
+ * The details on a 390 px phone, as in the user review: 'Abonnemangsdetaljer' fits its line
+ * whole instead of breaking before its last letter.
+ */
+export const DetailsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport: { options: PHONE_VIEWPORTS } },
+  decorators: [onThePage],
+  render: (args) => <SubscriptionDetailsView now={args.now} />,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    // One word to read and to copy; the soft hyphen at its joint is not seen on one line.
+    await expect(heading.textContent?.replace(/\u00AD/g, '')).toBe('Abonnemangsdetaljer');
+    // Whole on its line: the joint at the soft hyphen is not needed on this phone.
+    await expect(wordsBrokenAcrossLines(heading, { joints: false })).toEqual([]);
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Min mobil' })).toBeVisible();
+  },
+};
+
+/** On a 320 px phone the word no longer fits: it breaks at its joint, with a hyphen. */
+export const DetailsOnASmallPhone: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  parameters: { viewport: { options: PHONE_VIEWPORTS } },
+  decorators: [onThePage],
+  render: (args) => <SubscriptionDetailsView now={args.now} />,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(320);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
+    await expect(wordsBrokenAcrossLines(heading)).toEqual([]);
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
   },
 };
 

@@ -25,6 +25,7 @@ import {
   SUBSCRIPTION_TYPE_LABEL,
   SubscriptionCard,
 } from './subscription-card';
+import { PageHeading } from './lib/page-heading';
 
 const DETAILS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/detaljer`;
 const ADDONS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`;
@@ -128,7 +129,7 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
 
   return (
     <div data-slot="subscription-list" className={cn('flex flex-col gap-6', className)} {...props}>
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Mina abonnemang</h1>
+      <PageHeading>Mina abonnemang</PageHeading>
       {body}
     </div>
   );
@@ -384,9 +385,10 @@ export function SubscriptionDetailsView({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-        Abonnemangsdetaljer
-      </h1>
+      <PageHeading>
+        {/* A soft hyphen at the joint: the word is wider than a narrow phone. */}
+        Abonnemangs&shy;detaljer
+      </PageHeading>
       {body}
     </div>
   );

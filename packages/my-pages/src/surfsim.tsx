@@ -20,6 +20,7 @@ import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
+import { PageHeading } from './lib/page-heading';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -184,9 +185,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-          Beställ surf-sim
-        </h1>
+        <PageHeading>Beställ surf-sim</PageHeading>
         <p className="text-lg text-muted">
           En surf-sim är ett extra SIM-kort som surfar på ditt mobilabonnemangs surf – för
           surfplattan, datorn eller bilen. Den kostar ingenting extra.

@@ -25,6 +25,7 @@ import { formatMsisdn } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { TransferCard, TransferTerms, type BankidOptions } from './transfer-parts';
+import { PageHeading } from './lib/page-heading';
 
 type Draft = {
   msisdn: string;
@@ -404,7 +405,7 @@ export function TransferPage({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Överlåtelse</h1>
+        <PageHeading>Överlåtelse</PageHeading>
         <p className="text-lg text-muted">
           Överlåt ditt mobilabonnemang till någon annan. Ni skriver båda under med BankID, och
           abonnemanget byter ägare när den nya ägaren har godkänt.

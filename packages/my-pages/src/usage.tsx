@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/
 import * as React from 'react';
 import { formatDate, formatMoney, formatNumber } from './lib/balance';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
+import { PageHeading } from './lib/page-heading';
 
 type Metric = 'dataMb' | 'callMinutes' | 'sms';
 
@@ -176,7 +177,7 @@ export function UsageOverview({ className, ...props }: UsageOverviewProps) {
       className={cn('flex max-w-3xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Användning</h1>
+      <PageHeading>Användning</PageHeading>
       {body}
     </div>
   );
@@ -260,7 +261,7 @@ export function TopUpHistory({ className, ...props }: TopUpHistoryProps) {
       className={cn('flex max-w-2xl flex-col gap-6', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Laddningar</h1>
+      <PageHeading>Laddningar</PageHeading>
       {body}
     </div>
   );

@@ -1,6 +1,10 @@
 import {
   DEFAULT_SUBSCRIPTION_SETTINGS,
+  SIM_ORDER_OPEN_STATUSES,
+  simAlreadyOrderedText,
+  type PendingSimOrder,
   type SubscriptionSettings,
+  type SubscriptionSettingsResponse,
 } from '@lingon/contracts/mypages/subscription-settings';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
@@ -24,14 +28,51 @@ async function readSettings(db: Db, subscriptionId: string): Promise<Subscriptio
   return settings;
 }
 
-/** The settings of one of the customer's subscriptions (defaults where never changed). */
+/** The subscription's eSIM and SIM card orders on their way (another of a kind waits for them). */
+async function pendingSimOrders(db: Db, subscriptionId: string): Promise<PendingSimOrder[]> {
+  const rows = await db.query<{
+    order_id: string;
+    kind: PendingSimOrder['kind'];
+    status: PendingSimOrder['status'];
+    created_on: Date | string;
+    email: string | null;
+  }>(
+    `select s.order_id, s.kind, o.status, o.created_on, s.email
+       from mypages_sim_orders s join mypages_orders o on o.order_id = s.order_id
+      where s.subscription_id = $1 and o.status = any($2::text[])
+      order by o.created_on, s.order_id`,
+    [subscriptionId, [...SIM_ORDER_OPEN_STATUSES]],
+  );
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    kind: row.kind,
+    status: row.status,
+    orderedOn: new Date(row.created_on).toISOString(),
+    email: row.email,
+  }));
+}
+
+async function settingsResponse(
+  db: Db,
+  subscriptionId: string,
+): Promise<SubscriptionSettingsResponse> {
+  return {
+    ...(await readSettings(db, subscriptionId)),
+    pendingSimOrders: await pendingSimOrders(db, subscriptionId),
+  };
+}
+
+/**
+ * The settings of one of the customer's subscriptions (defaults where never changed), and its
+ * eSIM and SIM card orders on their way.
+ */
 export async function subscriptionSettings(
   db: Db,
   personalNumber: string,
   msisdn: string,
-): Promise<SubscriptionSettings> {
+): Promise<SubscriptionSettingsResponse> {
   const row = await ownSubscriptionRow(db, personalNumber, msisdn);
-  return readSettings(db, row.id);
+  return settingsResponse(db, row.id);
 }
 
 /** Save one part of a subscription's settings; audited. */
@@ -40,7 +81,7 @@ export async function saveSubscriptionSettings<K extends Kind>(
   session: Session,
   input: { msisdn: string; kind: K; settings: SubscriptionSettings[K] },
   now: Date,
-): Promise<SubscriptionSettings> {
+): Promise<SubscriptionSettingsResponse> {
   return db.transaction(async (tx) => {
     const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
       forUpdate: true,
@@ -62,7 +103,7 @@ export async function saveSubscriptionSettings<K extends Kind>(
       newValue: input.settings,
       at: now,
     });
-    return readSettings(tx, row.id);
+    return settingsResponse(tx, row.id);
   });
 }
 
@@ -96,7 +137,6 @@ export async function setAlias(
 }
 
 const SIM_TITLES = { ESIM: 'Nytt eSIM', SIM: 'Nytt SIM-kort' } as const;
-const SIM_KIND_TEXT = { ESIM: 'ett eSIM', SIM: 'ett SIM-kort' } as const;
 
 /**
  * Order a new eSIM (sent by e-mail) or SIM card (sent by post) for one of the customer's mobile
@@ -119,18 +159,9 @@ export async function orderSim(
     const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
       forUpdate: true,
     });
-    const [open] = await tx.query(
-      `select 1 from mypages_sim_orders s join mypages_orders o on o.order_id = s.order_id
-        where s.subscription_id = $1 and s.kind = $2
-          and o.status in ('RECEIVED', 'PROCESSING', 'SHIPPED')`,
-      [row.id, input.kind],
-    );
-    if (open) {
+    if ((await pendingSimOrders(tx, row.id)).some((order) => order.kind === input.kind)) {
       throw new HttpError(409, [
-        {
-          field: 'body.kind',
-          message: `Du har redan beställt ${SIM_KIND_TEXT[input.kind]} till numret. Det är på väg.`,
-        },
+        { field: 'body.kind', message: simAlreadyOrderedText(input.kind) },
       ]);
     }
     const title = SIM_TITLES[input.kind];

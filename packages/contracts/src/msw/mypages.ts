@@ -88,8 +88,10 @@ import {
   aliasContract,
   DEFAULT_SUBSCRIPTION_SETTINGS,
   saveSubscriptionSettingsContract,
+  simAlreadyOrderedText,
   simOrderContract,
   subscriptionSettingsContract,
+  type PendingSimOrder,
   type SubscriptionSettings,
 } from '../mypages/subscription-settings';
 import { prepaidTopUps, usagePeriod, usageHistory } from '../fixtures/mypages-usage';
@@ -222,7 +224,8 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   const ownMobile = (msisdn: string) => mobile().find((s) => s.id === msisdn);
   let autogiro: AutogiroStatus = { active: false };
   const settings = new Map<string, SubscriptionSettings>();
-  const simOrders = new Set<string>();
+  /** eSIM and SIM card orders placed in this set of handlers: all on their way, as on the server. */
+  const simOrders: Array<PendingSimOrder & { msisdn: string }> = [];
   /** Surf sims ordered in this set of handlers, by number; orders placed here come first. */
   const surfSims = new Map<string, number>();
   const surfSimCount = (sub: FixtureSubscription) => sub.surfSimCount + (surfSims.get(sub.id) ?? 0);
@@ -323,6 +326,12 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
   }
   const settingsOf = (msisdn: string) =>
     settings.get(msisdn) ?? structuredClone(DEFAULT_SUBSCRIPTION_SETTINGS);
+  const settingsResponse = (msisdn: string) => ({
+    ...settingsOf(msisdn),
+    pendingSimOrders: simOrders
+      .filter((order) => order.msisdn === msisdn)
+      .map(({ msisdn: _m, ...order }) => order),
+  });
 
   function handle<C extends AnyContract>(contract: C, resolve: Resolver<C>): HttpHandler {
     const method = contract.method.toLowerCase() as 'get' | 'post';
@@ -410,32 +419,42 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
       return { msisdn: sub.id, displayName: sub.displayName };
     }),
     handle(subscriptionSettingsContract, ({ body }) =>
-      ownMobile(body.msisdn) ? settingsOf(body.msisdn) : { status: 404, errors: NOT_FOUND },
+      ownMobile(body.msisdn) ? settingsResponse(body.msisdn) : { status: 404, errors: NOT_FOUND },
     ),
     handle(saveSubscriptionSettingsContract, ({ body }) => {
       if (!ownMobile(body.msisdn)) return { status: 404, errors: NOT_FOUND };
-      const next = { ...settingsOf(body.msisdn), [body.kind]: body.settings };
-      settings.set(body.msisdn, next);
-      return next;
+      settings.set(body.msisdn, { ...settingsOf(body.msisdn), [body.kind]: body.settings });
+      return settingsResponse(body.msisdn);
     }),
     handle(simOrderContract, ({ body }) => {
       const sub = ownMobile(body.msisdn);
       if (!sub) return { status: 404, errors: NOT_FOUND };
-      const key = `${sub.id}:${body.kind}`;
-      if (simOrders.has(key)) {
-        const what = body.kind === 'ESIM' ? 'ett eSIM' : 'ett SIM-kort';
+      if (simOrders.some((order) => order.msisdn === sub.id && order.kind === body.kind)) {
         return {
           status: 409,
-          errors: [
-            {
-              field: 'body.kind',
-              message: `Du har redan beställt ${what} till numret. Det är på väg.`,
-            },
-          ],
+          errors: [{ field: 'body.kind', message: simAlreadyOrderedText(body.kind) }],
         };
       }
-      simOrders.add(key);
-      return { orderId: `LO-SIM-${simOrders.size}`, kind: body.kind };
+      const orderId = `LO-SIM-${String(simOrders.length + 1).padStart(4, '0')}`;
+      const title = body.kind === 'ESIM' ? 'Nytt eSIM' : 'Nytt SIM-kort';
+      simOrders.push({
+        msisdn: sub.id,
+        orderId,
+        kind: body.kind,
+        status: 'RECEIVED',
+        orderedOn: now.toISOString(),
+        email: body.kind === 'ESIM' ? body.email : null,
+      });
+      orders.unshift({
+        orderId,
+        createdOn: now.toISOString(),
+        status: 'RECEIVED',
+        category: 'SIM',
+        title,
+        totalPrice: 0,
+        lines: [{ name: `${title} till ${sub.id}`, quantity: 1, price: 0 }],
+      });
+      return { orderId, kind: body.kind };
     }),
     handle(autogiroContract, () => autogiro),
     handle(autogiroSignUpContract, ({ body }) => {

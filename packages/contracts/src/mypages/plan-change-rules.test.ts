@@ -4,6 +4,7 @@ import {
   dayAfter,
   firstOfNextMonth,
   planChangeTiming,
+  planPriceDifference,
   planUpgradeOffer,
   swedishToday,
 } from './plan-change-rules';
@@ -114,5 +115,33 @@ describe('planUpgradeOffer', () => {
     expect(planUpgradeOffer(campaign, { ...change, newPrice: 149 })).toBeNull();
     expect(planUpgradeOffer({ ...campaign, name: 'OTHER' }, change)).toBeNull();
     expect(planUpgradeOffer(null, change)).toBeNull();
+  });
+});
+
+describe('planPriceDifference', () => {
+  it('gives the difference at the new price when there is no campaign', () => {
+    expect(planPriceDifference(269, 299, null)).toEqual({
+      duringCampaign: null,
+      campaignMonths: null,
+      after: 30,
+    });
+    expect(planPriceDifference(269, 149, null).after).toBe(-120);
+  });
+
+  it('gives the difference during a campaign of some months and after it', () => {
+    // Min mobil 269 kr to Lingon 50 GB 299 kr at 249 kr for 12 months: 20 kr less, then 30 more.
+    expect(planPriceDifference(269, 299, { monthlyPrice: 249, months: 12 })).toEqual({
+      duringCampaign: -20,
+      campaignMonths: 12,
+      after: 30,
+    });
+  });
+
+  it('has no after for a campaign price kept as long as the plan', () => {
+    expect(planPriceDifference(269, 299, { monthlyPrice: 279, months: null })).toEqual({
+      duringCampaign: 10,
+      campaignMonths: null,
+      after: null,
+    });
   });
 });

@@ -100,6 +100,34 @@ export function planUpgradeOffer(
   return null;
 }
 
+/**
+ * What a change of plan does to the monthly price, compared with today's: while a campaign price
+ * lasts and after it. Without a campaign only `after` is set; with a campaign for as long as the
+ * plan is kept (months null) there is no after.
+ */
+export interface PlanPriceDifference {
+  /** Kronor a month more (negative: less) while the campaign price lasts; null without one. */
+  duringCampaign: number | null;
+  /** How many months the campaign price lasts; null without a campaign or for as long as kept. */
+  campaignMonths: number | null;
+  /** Kronor a month more (negative: less) at the plan's own price; null when it never applies. */
+  after: number | null;
+}
+
+export function planPriceDifference(
+  currentPrice: number,
+  newPrice: number,
+  campaign: Pick<PlanCampaignPrice, 'monthlyPrice' | 'months'> | null,
+): PlanPriceDifference {
+  if (!campaign)
+    return { duringCampaign: null, campaignMonths: null, after: newPrice - currentPrice };
+  return {
+    duringCampaign: campaign.monthlyPrice - currentPrice,
+    campaignMonths: campaign.months,
+    after: campaign.months === null ? null : newPrice - currentPrice,
+  };
+}
+
 /** A plan of the catalogue as the rules need it. */
 export interface CataloguePlan {
   planCode: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { msisdnIdSchema, nationalPhoneSchema } from '../phone';
+import { msisdnIdSchema, nationalPhoneSchema, toSwedishNumber } from '../phone';
+import { orderStatusSchema } from './order-history';
 
 /** The most characters an alias may have. */
 export const ALIAS_MAX_LENGTH = 20;
@@ -44,21 +45,68 @@ export const callSettingsSchema = z
   });
 export type CallSettings = z.output<typeof callSettingsSchema>;
 
+export const FORWARD_TO_OWN_NUMBER_MESSAGE =
+  'Du kan inte vidarekoppla till abonnemangets eget nummer. Ange ett annat nummer.';
+
+/**
+ * Whether the call settings send a subscription's calls to its own number: they would go round in
+ * a circle, so it is refused (by the save call's validation and in the form, with this rule).
+ */
+export function forwardsToOwnNumber(msisdn: string, call: CallSettings): boolean {
+  return (
+    call.forwarding !== 'NONE' &&
+    call.forwardTo !== null &&
+    toSwedishNumber(call.forwardTo) === msisdn
+  );
+}
+
+/** The call settings of one subscription: `callSettingsSchema`, never forwarded to itself. */
+export function callSettingsSchemaFor(msisdn: string) {
+  return callSettingsSchema.refine((call) => !forwardsToOwnNumber(msisdn, call), {
+    path: ['forwardTo'],
+    message: FORWARD_TO_OWN_NUMBER_MESSAGE,
+  });
+}
+
 /** The most a monthly expense ceiling may be, in kronor. */
 export const EXPENSE_CEILING_MAX = 10_000;
+
+export const EXPENSE_CEILING_FORMAT_MESSAGE = 'Ange ett belopp i hela kronor';
+
+/** Kronor per month beyond the subscription's fee. */
+const expenseCeilingSchema = z
+  .number({ error: EXPENSE_CEILING_FORMAT_MESSAGE })
+  .min(0, 'Taket kan inte vara negativt')
+  .max(EXPENSE_CEILING_MAX, `Taket kan vara högst ${EXPENSE_CEILING_MAX} kr`)
+  .int(EXPENSE_CEILING_FORMAT_MESSAGE);
 
 export const expenseSettingsSchema = z
   .object({
     /** Kronor per month beyond the subscription's fee; null: no ceiling. */
-    ceiling: z
-      .number()
-      .int('Ange hela kronor')
-      .min(0, 'Taket kan inte vara negativt')
-      .max(EXPENSE_CEILING_MAX, `Taket kan vara högst ${EXPENSE_CEILING_MAX} kr`)
-      .nullable(),
+    ceiling: expenseCeilingSchema.nullable(),
   })
   .strict();
 export type ExpenseSettings = z.output<typeof expenseSettingsSchema>;
+
+/**
+ * The expense settings as a form has them, the ceiling as typed: empty is no ceiling; spaces
+ * ('1 000') and a closing 'kr' are allowed; anything but whole kronor is refused with
+ * EXPENSE_CEILING_FORMAT_MESSAGE, and the number must then pass `expenseSettingsSchema`.
+ */
+export const expenseSettingsFormSchema = z.object({
+  ceiling: z
+    .string()
+    .transform((text, ctx) => {
+      const compact = text.replace(/\s/g, '').replace(/kr$/i, '');
+      if (compact === '') return null;
+      if (!/^-?\d+$/.test(compact)) {
+        ctx.addIssue({ code: 'custom', message: EXPENSE_CEILING_FORMAT_MESSAGE });
+        return z.NEVER;
+      }
+      return Number(compact);
+    })
+    .pipe(expenseCeilingSchema.nullable()),
+});
 
 export const blockSettingsSchema = z
   .object({
@@ -86,25 +134,42 @@ export const DEFAULT_SUBSCRIPTION_SETTINGS: SubscriptionSettings = {
   blocks: { premiumNumbers: false, roamingData: false, purchases: false },
 };
 
+/** The order statuses of an eSIM or SIM card still on its way; another of its kind waits for it. */
+export const SIM_ORDER_OPEN_STATUSES = ['RECEIVED', 'PROCESSING', 'SHIPPED'] as const;
+
+/** An eSIM or SIM card order of the subscription that is on its way. */
+export const pendingSimOrderSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(['ESIM', 'SIM']),
+  status: orderStatusSchema.extract(SIM_ORDER_OPEN_STATUSES),
+  /** When it was ordered (ISO date-time). */
+  orderedOn: z.iso.datetime({ offset: true }),
+  /** Where an eSIM's QR code is sent; null for a SIM card. */
+  email: z.string().nullable(),
+});
+export type PendingSimOrder = z.infer<typeof pendingSimOrderSchema>;
+
+/** The settings of a subscription, and its eSIM and SIM card orders on their way. */
+export const subscriptionSettingsResponseSchema = subscriptionSettingsSchema.extend({
+  /** Oldest first; at most one of each kind. */
+  pendingSimOrders: z.array(pendingSimOrderSchema),
+});
+export type SubscriptionSettingsResponse = z.output<typeof subscriptionSettingsResponseSchema>;
+
 export const subscriptionSettingsContract = defineContract({
   id: 'mypages.subscriptionSettings',
   method: 'POST',
   path: 'subscriptions/v1/settings',
   auth: 'session',
-  summary: "Call settings, expense ceiling and blocks of one of the customer's subscriptions",
+  summary:
+    "Call settings, expense ceiling and blocks of one of the customer's subscriptions, and its eSIM and SIM card orders on their way",
   body: z.object({ msisdn: msisdnIdSchema }).strict(),
-  response: subscriptionSettingsSchema,
+  response: subscriptionSettingsResponseSchema,
 });
 
-/** Save one part of a subscription's settings; answers all of them. */
-export const saveSubscriptionSettingsContract = defineContract({
-  id: 'mypages.saveSubscriptionSettings',
-  method: 'POST',
-  path: 'subscriptions/v1/settings/save',
-  auth: 'session',
-  summary:
-    "Save the call settings, expense ceiling or blocks of one of the customer's subscriptions",
-  body: z.discriminatedUnion('kind', [
+/** The body of a save: one part of the settings; calls are never forwarded to the number itself. */
+export const saveSubscriptionSettingsRequestSchema = z
+  .discriminatedUnion('kind', [
     z
       .object({ msisdn: msisdnIdSchema, kind: z.literal('call'), settings: callSettingsSchema })
       .strict(),
@@ -118,8 +183,27 @@ export const saveSubscriptionSettingsContract = defineContract({
     z
       .object({ msisdn: msisdnIdSchema, kind: z.literal('blocks'), settings: blockSettingsSchema })
       .strict(),
-  ]),
-  response: subscriptionSettingsSchema,
+  ])
+  .superRefine((body, ctx) => {
+    if (body.kind === 'call' && forwardsToOwnNumber(body.msisdn, body.settings)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'forwardTo'],
+        message: FORWARD_TO_OWN_NUMBER_MESSAGE,
+      });
+    }
+  });
+
+/** Save one part of a subscription's settings; answers all of them. */
+export const saveSubscriptionSettingsContract = defineContract({
+  id: 'mypages.saveSubscriptionSettings',
+  method: 'POST',
+  path: 'subscriptions/v1/settings/save',
+  auth: 'session',
+  summary:
+    "Save the call settings, expense ceiling or blocks of one of the customer's subscriptions",
+  body: saveSubscriptionSettingsRequestSchema,
+  response: subscriptionSettingsResponseSchema,
 });
 
 /** Where a SIM card or surf sim is posted. */
@@ -154,6 +238,12 @@ export const simOrderRequestSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 export type SimOrderRequest = z.input<typeof simOrderRequestSchema>;
+
+/** The refusal of a second eSIM or SIM card while one of the same kind is on its way (409). */
+export function simAlreadyOrderedText(kind: 'ESIM' | 'SIM'): string {
+  const what = kind === 'ESIM' ? 'ett eSIM' : 'ett SIM-kort';
+  return `Du har redan beställt ${what} till numret. Det är på väg.`;
+}
 
 export const simOrderContract = defineContract({
   id: 'mypages.simOrder',

@@ -18,6 +18,7 @@ import {
   orderDetailsPath,
   rowClass,
 } from './order-parts';
+import { PageHeading } from '../lib/page-heading';
 
 type Document = DocumentsResponse['customerDocumentsResult']['documents'][number];
 type GdprCase = DocumentsResponse['gdprCasesResult']['gdprCases'][number];
@@ -156,7 +157,7 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
   if (documents.error || !documents.data) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold break-words hyphens-auto">Dokumentet</h1>
+        <PageHeading size="item">Dokumentet</PageHeading>
         <Unavailable what="Dokumentet" onRetry={() => void documents.mutate()} />
       </div>
     );
@@ -188,9 +189,7 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
         <Link href={ORDERS_PATH} variant="muted">
           Ordrar och dokument
         </Link>
-        <h1 className="text-3xl font-bold break-words hyphens-auto">
-          {confirmation?.title ?? document?.title}
-        </h1>
+        <PageHeading size="item">{confirmation?.title ?? document?.title}</PageHeading>
         <p className="flex flex-wrap items-center gap-3 text-muted">
           {confirmation ? 'Orderbekräftelse' : document ? DOCUMENT_TYPE[document.type] : null} ·{' '}
           {formatDate(confirmation?.insertedOn ?? document?.createdOn ?? '')}

@@ -6,6 +6,7 @@ import { Button } from '@lingon/design-system/button';
 import { Link } from '@lingon/design-system/link';
 import type * as React from 'react';
 import { formatMoney } from '../lib/balance';
+import { PageHeading } from '../lib/page-heading';
 
 // The pieces the orders and the documents pages share: paths, status badges, rows, order lines.
 
@@ -101,7 +102,7 @@ export const rowClass =
 export function Missing({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-3xl font-bold break-words hyphens-auto">{title}</h1>
+      <PageHeading size="item">{title}</PageHeading>
       <p>{text}</p>
       <Link href={ORDERS_PATH}>Till ordrar och dokument</Link>
     </div>

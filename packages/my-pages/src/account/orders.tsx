@@ -16,6 +16,7 @@ import {
   orderDetailsPath,
   rowClass,
 } from './order-parts';
+import { PageHeading } from '../lib/page-heading';
 
 function OrderList() {
   const orders = useOrderHistory();
@@ -56,9 +57,7 @@ export function OrdersAndDocuments({ className, ...props }: OrdersAndDocumentsPr
       className={cn('flex flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">
-        Ordrar och dokument
-      </h1>
+      <PageHeading>Ordrar och dokument</PageHeading>
       <Section title="Beställningar" slot="orders">
         <OrderList />
       </Section>
@@ -85,7 +84,7 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
   if (orders.error || !orders.data) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold break-words hyphens-auto">Beställningen</h1>
+        <PageHeading size="item">Beställningen</PageHeading>
         <Unavailable what="Beställningen" onRetry={() => void orders.mutate()} />
       </div>
     );
@@ -109,7 +108,7 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
         <Link href={ORDERS_PATH} variant="muted">
           Alla ordrar
         </Link>
-        <h1 className="text-3xl font-bold break-words hyphens-auto">{order.title}</h1>
+        <PageHeading size="item">{order.title}</PageHeading>
         <p className="flex flex-wrap items-center gap-3 text-muted">
           {ORDER_CATEGORY[order.category]} · beställd {formatDate(order.createdOn)} ·{' '}
           <span className="whitespace-nowrap">order {order.orderId}</span>

@@ -12,6 +12,7 @@ import Check from 'lucide-react/icons/check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import * as React from 'react';
 import { permissionSavesAtom, type PermissionSaveState as SaveState } from '../lib/state';
+import { PageHeading } from '../lib/page-heading';
 
 type Kind = 'consents' | 'optOuts';
 
@@ -190,7 +191,7 @@ export function PermissionSettings({ className, children, ...props }: Permission
       className={cn('flex max-w-2xl flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Dina rättigheter</h1>
+      <PageHeading>Dina rättigheter</PageHeading>
       <PermissionGroup kind="consents" />
       <PermissionGroup kind="optOuts" />
       {children}

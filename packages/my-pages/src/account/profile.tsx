@@ -21,6 +21,7 @@ import { maskPersonalNumber } from '@lingon/contracts/personal-number';
 import { useCustomerInfo } from '../lib/use-my-pages';
 import { PermissionSwitches } from './permissions';
 import { AddressDrawer, FieldDrawer, PermissionDrawer, RightOfUse } from './profile-drawers';
+import { PageHeading } from '../lib/page-heading';
 
 function Row({
   term,
@@ -272,7 +273,7 @@ export function CustomerProfile({
       className={cn('flex max-w-2xl flex-col gap-8', className)}
       {...props}
     >
-      <h1 className="text-3xl font-bold break-words hyphens-auto sm:text-4xl">Din sida</h1>
+      <PageHeading>Din sida</PageHeading>
       {body}
     </div>
   );

@@ -1,0 +1,115 @@
+import { Banner } from '@lingon/design-system/banner';
+import { Button } from '@lingon/design-system/button';
+import {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+} from '@lingon/design-system/drawer';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import * as React from 'react';
+
+export interface SettingsDrawerProps {
+  label: string;
+  /** What the row shows now, e.g. 'Av' or the alias. */
+  value?: React.ReactNode;
+  title: string;
+  description: string;
+  submitLabel?: string;
+  /**
+   * Saves; resolves to a message to show after closing, or null when it failed. Without it the
+   * drawer only tells (e.g. an order on its way) and its footer goes back to the list.
+   */
+  onSubmit?: () => Promise<string | null>;
+  onOpen?: () => void;
+  busy?: boolean;
+  failure?: string | null;
+  children: React.ReactNode;
+  onDone?: (message: string) => void;
+}
+
+/**
+ * One row of a settings list: its label and value, opening a drawer with its form. The row's
+ * button stays the same when its label changes, so focus comes back to it after a save.
+ */
+export function SettingsDrawer({
+  label,
+  value,
+  title,
+  description,
+  submitLabel = 'Spara',
+  onSubmit,
+  onOpen,
+  busy = false,
+  failure = null,
+  children,
+  onDone,
+}: SettingsDrawerProps) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <li className="border-b border-border">
+      <Drawer
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) onOpen?.();
+        }}
+      >
+        <DrawerTrigger className="flex min-h-14 w-full items-center justify-between gap-4 py-3 text-left hover:text-primary focus-visible:focus-ring">
+          <span className="flex flex-col">
+            <span className="font-medium">{label}</span>
+            {value ? <span className="text-sm text-muted">{value}</span> : null}
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+        </DrawerTrigger>
+        <DrawerContent>
+          <form
+            noValidate
+            className="flex h-full flex-col"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!onSubmit) return;
+              void onSubmit().then((message) => {
+                if (message !== null) {
+                  setOpen(false);
+                  onDone?.(message);
+                }
+              });
+            }}
+          >
+            <DrawerHeader>
+              <DrawerTitle>{title}</DrawerTitle>
+              <DrawerDescription>{description}</DrawerDescription>
+            </DrawerHeader>
+            <DrawerBody className="flex flex-col gap-4">
+              {children}
+              {failure ? (
+                <Banner variant="error" title="Det gick inte att spara">
+                  {failure}
+                </Banner>
+              ) : null}
+            </DrawerBody>
+            <DrawerFooter>
+              {onSubmit ? (
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Sparar…' : submitLabel}
+                </Button>
+              ) : (
+                <DrawerClose asChild>
+                  <Button type="button" variant="secondary">
+                    Tillbaka
+                  </Button>
+                </DrawerClose>
+              )}
+            </DrawerFooter>
+          </form>
+        </DrawerContent>
+      </Drawer>
+    </li>
+  );
+}
