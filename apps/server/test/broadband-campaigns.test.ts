@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
+import { respondWithHandlers } from '@lingon/contracts/msw/respond';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANKID_BROWSER_COOKIE } from '../src/bankid/orders';
 import {
@@ -62,7 +64,7 @@ describe('campaign service v3', () => {
     expect(upgrade.offers[0].availableChanges.msisdn).toEqual([]);
   });
 
-  describe('an anonymous visitor verified with BankID on the TV bundle page', () => {
+  describe('an anonymous visitor verified with BankID on the TV bundle page or in the checkout', () => {
     const browserToken = () => randomBytes(32).toString('base64url');
     const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -105,12 +107,29 @@ describe('campaign service v3', () => {
       expect(await numbersFor(ref, token)).toContain('46701234567');
     });
 
+    it('personalises for the person who signed the order in the checkout, from this browser', async () => {
+      const token = browserToken();
+      const ref = await bankidOrder(token, { purpose: 'order' });
+      expect(await numbersFor(ref, token)).toContain('46701234567');
+      expect(await numbersFor(ref, browserToken())).toEqual([]);
+      const old = new Date(Date.now() - 31 * 60 * 1000);
+      expect(
+        await numbersFor(await bankidOrder(token, { purpose: 'order', completedAt: old }), token),
+      ).toEqual([]);
+      expect(
+        await numbersFor(await bankidOrder(token, { purpose: 'order', status: 'pending' }), token),
+      ).toEqual([]);
+    });
+
     it('answers no numbers for another browser, another purpose, an old or an unknown order', async () => {
       const token = browserToken();
       const ref = await bankidOrder(token);
       expect(await numbersFor(ref, browserToken())).toEqual([]);
       expect(await numbersFor(ref, null)).toEqual([]);
       expect(await numbersFor(await bankidOrder(token, { purpose: 'login' }), token)).toEqual([]);
+      for (const purpose of ['autogiro', 'mobile-order', 'transfer']) {
+        expect(await numbersFor(await bankidOrder(token, { purpose }), token)).toEqual([]);
+      }
       expect(await numbersFor(await bankidOrder(token, { status: 'pending' }), token)).toEqual([]);
       const old = new Date(Date.now() - 31 * 60 * 1000);
       expect(await numbersFor(await bankidOrder(token, { completedAt: old }), token)).toEqual([]);
@@ -377,6 +396,84 @@ describe('campaign service v3', () => {
       [result.orderId],
     );
     expect(rows).toEqual([{ channel: 'Support', free_months: 3 }]);
+  });
+
+  it('answers each offer as the stories’ MSW handlers do: applied, or refused for the same reason', async () => {
+    const server = await serverPromise;
+    const discount = {
+      campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+      offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+      msisdn: '46701234567',
+    };
+    const karin = {
+      personalNumber: '197206142387',
+      name: 'Karin Nilsson',
+      email: 'karin@example.se',
+      mobile: '070-765 43 21',
+    };
+    const cases: Array<{
+      name: string;
+      customer?: typeof karin;
+      productId: string;
+      offers: unknown[];
+    }> = [
+      { name: 'the discount for its customer', productId: 'BB-TV-BAS', offers: [discount] },
+      {
+        name: "the discount for another person's number",
+        customer: karin,
+        productId: 'BB-TV-BAS',
+        offers: [discount],
+      },
+      { name: 'the discount on a plain connection', productId: 'BB-100-100', offers: [discount] },
+      {
+        name: 'a voucher for other products, an unknown offer, a repeated offer',
+        productId: 'BB-TV-BAS',
+        offers: [
+          {
+            campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+            offerName: 'BROADBAND_VOUCHER',
+            voucher: 'FIBER100',
+          },
+          { campaignName: 'TM_BROADBAND_CAMPAIGN', offerName: 'TM_THREE_MONTHS_FREE' },
+          discount,
+          discount,
+        ],
+      },
+      {
+        name: 'a credit check refused',
+        customer: { ...karin, personalNumber: REFUSED_CUSTOMER },
+        productId: 'BB-100-100',
+        offers: [
+          {
+            campaignName: 'BROADBAND_VOUCHER_CAMPAIGN',
+            offerName: 'BROADBAND_VOUCHER',
+            voucher: 'FIBER100',
+          },
+        ],
+      },
+    ];
+    const outcome = (results: Array<Record<string, unknown>>) =>
+      results.map(({ orderId, ...result }) => ({ ...result, placed: orderId !== null }));
+    for (const { name, customer, productId, offers } of cases) {
+      const ref = await completedBankidOrder(server, customer?.personalNumber ?? CUSTOMER);
+      const body = {
+        order: orderBody(ref, { productId, ...(customer ? { customer } : {}) }),
+        offers,
+      };
+      const fromServer = await post('/offers/execute', body);
+      const fromHandlers = await respondWithHandlers(
+        broadbandHandlers,
+        new Request(`http://localhost${CAMPAIGNS}/offers/execute`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(fromHandlers.status, name).toBe(fromServer.status);
+      expect(outcome((await fromHandlers.json()).executionResults), name).toEqual(
+        outcome((await fromServer.json()).executionResults),
+      );
+    }
   });
 
   it('refuses an execution without offers or with malformed offers', async () => {

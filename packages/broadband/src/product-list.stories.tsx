@@ -1,11 +1,27 @@
-import { findFixturePoint, fixtureOfferingForPoint } from '@lingon/contracts/fixtures/broadband';
+import {
+  evaluateFixtureAddress,
+  findFixturePoint,
+  fixtureOfferingForPoint,
+} from '@lingon/contracts/fixtures/broadband';
 import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
 import { contentHandlers } from '@lingon/contracts/msw/content';
 import type { Product } from '@lingon/contracts/broadband/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { createStore } from 'jotai';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { changeSelectedProductAtom, pointIdAtom } from './lib/order-state';
-import { ProductList, ProductListView } from './product-list';
+import { homeAddress } from './lib/address-flow';
+import {
+  changeSelectedProductAtom,
+  chooseHomeAtom,
+  pointIdAtom,
+  saveAddressAtom,
+} from './lib/order-state';
+import {
+  ProductList,
+  ProductListView,
+  useProductPageIntro,
+  type ProductListProps,
+} from './product-list';
 import { withFreshState } from './testing/story-state';
 import { productByPointVariants } from './testing/msw-variants';
 
@@ -184,6 +200,83 @@ export const ChosenNotOffered: Story = {
       await canvas.findByText('Det du valde finns inte på din adress', {}, slow),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Fortsätt till kassan' })).toBeNull();
+  },
+};
+
+/**
+ * The address check as the address search ends it: the home of `address` with `apartmentNumber`
+ * (and `entrance`) is chosen and stored with the address.
+ */
+function checkedHome(
+  address: { streetName: string; streetNumber: string; city: string; zipcode: string },
+  home: { entrance?: string; apartmentNumber?: string } = {},
+) {
+  return (store: ReturnType<typeof createStore>) => {
+    const hit = { ...address, entrance: '' };
+    const evaluation = evaluateFixtureAddress(hit, () => 'PC-STORY');
+    const chosen = evaluation.addresses.find(
+      (candidate) =>
+        candidate.entrance === (home.entrance ?? candidate.entrance) &&
+        candidate.apartmentNumber === (home.apartmentNumber ?? candidate.apartmentNumber),
+    );
+    if (!chosen) throw new globalThis.Error('No such home in the fixtures');
+    store.set(chooseHomeAtom, { home: chosen, offering: evaluation.product });
+    store.set(saveAddressAtom, homeAddress(hit, chosen));
+  };
+}
+
+/** The site's product page: its intro (from useProductPageIntro) above the list. */
+function ProductPage(props: ProductListProps) {
+  const intro = useProductPageIntro();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{intro.title}</h1>
+        <p className="text-lg text-muted">{intro.lead}</p>
+      </div>
+      <ProductList {...props} />
+    </div>
+  );
+}
+
+/** An apartment: the page says which home the prices are for, apartment included. */
+export const ForTheChosenApartment: Story = {
+  decorators: [
+    withFreshState(
+      checkedHome(
+        { streetName: 'Storgatan', streetNumber: '3', city: 'Lund', zipcode: '22221' },
+        { entrance: 'B', apartmentNumber: '1101' },
+      ),
+    ),
+  ],
+  render: (args) => <ProductPage {...args} />,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Bredband', level: 2 }, slow);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Välj hastighet');
+    await expect(canvas.getByText(/^Priserna gäller för/)).toHaveTextContent(
+      'Priserna gäller för Storgatan 3 B, Lund, lgh 1101.',
+    );
+  },
+};
+
+/**
+ * Only short-term broadband at the address (Hamngatan 5, Malmö): the page asks for a period, not
+ * a speed, and names the address.
+ */
+export const ShortTermOnlyPage: Story = {
+  decorators: [
+    withFreshState(
+      checkedHome({ streetName: 'Hamngatan', streetNumber: '5', city: 'Malmö', zipcode: '21122' }),
+    ),
+  ],
+  render: (args) => <ProductPage {...args} />,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Kortidsbredband', level: 2 }, slow);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Välj period');
+    await expect(canvas.queryByText(/hastighet/i)).toBeNull();
+    await expect(canvas.getByText(/^Priserna gäller för/)).toHaveTextContent(
+      'Priserna gäller för Hamngatan 5, Malmö.',
+    );
   },
 };
 

@@ -11,13 +11,21 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { FaqBlocks } from './faq-blocks';
-import { changeSelectedProductAtom, pointIdAtom, selectedProductAtom } from './lib/order-state';
+import { formatHomeAddress } from './lib/address-flow';
+import {
+  addressObjectAtom,
+  changeSelectedProductAtom,
+  pointIdAtom,
+  selectedProductAtom,
+} from './lib/order-state';
 import {
   findOfferedProduct,
   groupOffering,
   hasProducts,
   initialPair,
+  productPageIntro,
   type CardedProduct,
+  type ProductPageIntro,
   type SpeedTier,
 } from './lib/product-groups';
 import type { FaqKind } from './use-content';
@@ -273,6 +281,29 @@ export function ProductListSkeleton({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The product page's heading and lead for the chosen home (the site's page intro above
+ * ProductList): worded for what the home offers — a speed, a period, a TV package.
+ */
+export function useProductPageIntro(pointId?: string): ProductPageIntro {
+  const statePointId = useAtomValue(pointIdAtom);
+  const point = pointId ?? statePointId;
+  const { data } = useProductOffering(point || null);
+  return React.useMemo(() => productPageIntro(data ? groupOffering(data) : null), [data]);
+}
+
+/**
+ * The checked address the products and prices are for, with the apartment the visitor chose
+ * ('Storgatan 3 B, Lund, lgh 1101'); null when no stored address belongs to the point.
+ */
+function useHomeText(pointId: string): string | null {
+  const address = useAtomValue(addressObjectAtom);
+  if (!address || !pointId) return null;
+  // An address stored with another home says nothing about this one.
+  if (address.pointId && address.pointId !== pointId) return null;
+  return formatHomeAddress(address, address.apartmentNumber);
+}
+
 export interface ProductListProps extends React.ComponentProps<'div'> {
   /** The chosen home; defaults to the order state's pointId. */
   pointId?: string;
@@ -306,6 +337,7 @@ export function ProductList({
   const selected = useAtomValue(selectedProductAtom);
   const changeSelected = useSetAtom(changeSelectedProductAtom);
   const { data: offering, error, isLoading, mutate } = useProductOffering(pointId || null);
+  const homeText = useHomeText(pointId);
 
   const pageViewFor = React.useRef<string | null>(null);
   React.useEffect(() => {
@@ -367,7 +399,16 @@ export function ProductList({
 
   return (
     <div data-slot="product-page" className={cn('flex flex-col gap-12', className)} {...props}>
-      {body}
+      {homeText ? (
+        <div className="flex flex-col gap-6">
+          <p className="text-base text-muted">
+            Priserna gäller för <strong className="text-fg">{homeText}</strong>.
+          </p>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
       {showFaq && faqKinds.length > 0 ? (
         <FaqBlocks kinds={faqKinds} headingLevel={headingLevel} />
       ) : null}

@@ -8,7 +8,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import {
   lingonCustomerAtom,
   postpaidCampaignMobileAtom,
-  tvDiscountOrderRefAtom,
+  tvDiscountVerificationAtom,
+  type TvDiscountVerification,
 } from './lib/order-state';
 
 export type ExistingCustomerCheck =
@@ -29,10 +30,11 @@ export function existingCustomerMobile(response: CampaignsResponse): string | nu
 }
 
 /**
- * The campaigns call personalised by a tv-discount BankID order: the TV page's customer check
+ * The campaigns call personalised by a completed BankID order of this browser (the TV page's
+ * 'tv-discount' identification or the checkout's 'order' signature): the TV page's customer check
  * and the checkout ask it with the same input, so they share one answer.
  */
-export function tvDiscountCampaignsInput(bankidOrderRef: string) {
+export function personalisedCampaignsInput(bankidOrderRef: string) {
   return { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN], bankidOrderRef } };
 }
 
@@ -43,12 +45,13 @@ export function tvDiscountCampaignsInput(bankidOrderRef: string) {
  * and the ref stays in the order state so the checkout asks for the same personalised campaign.
  */
 export function useExistingCustomerCheck() {
-  const [orderRef, setOrderRef] = useAtom(tvDiscountOrderRefAtom);
+  const [verification, setVerification] = useAtom(tvDiscountVerificationAtom);
+  const orderRef = verification?.orderRef ?? null;
   const setLingonCustomer = useSetAtom(lingonCustomerAtom);
   const setMobile = useSetAtom(postpaidCampaignMobileAtom);
   const query = useContractQuery(
     campaignsContract,
-    orderRef ? tvDiscountCampaignsInput(orderRef) : null,
+    orderRef ? personalisedCampaignsInput(orderRef) : null,
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -76,8 +79,9 @@ export function useExistingCustomerCheck() {
 
   return {
     state,
-    /** Check the person of a completed tv-discount BankID order. */
-    check: (bankidOrderRef: string) => setOrderRef(bankidOrderRef),
+    /** Check the person of a completed tv-discount BankID order (BankidBlock's onVerified). */
+    check: ({ orderRef, personalNumber }: TvDiscountVerification) =>
+      setVerification({ orderRef, personalNumber }),
     /** Ask again after a failure. */
     retry: () => void query.mutate(),
   };

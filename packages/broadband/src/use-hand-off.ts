@@ -3,7 +3,7 @@ import { productByPointContract } from '@lingon/contracts/broadband/product-by-p
 import { useContractMutation } from '@lingon/contracts/query';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
-import { evaluateRequestFor } from './lib/address-flow';
+import { evaluateRequestFor, homeAddress } from './lib/address-flow';
 import { parseHandOff } from './lib/hand-off';
 import {
   addressObjectAtom,
@@ -12,6 +12,7 @@ import {
   pointIdAtom,
   potentialCustomerIdAtom,
   salesPartnerAtom,
+  saveAddressAtom,
 } from './lib/order-state';
 
 /**
@@ -28,6 +29,7 @@ export function useHandOff(search: string): void {
   const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
   const setPartner = useSetAtom(salesPartnerAtom);
   const chooseHome = useSetAtom(chooseHomeAtom);
+  const saveAddress = useSetAtom(saveAddressAtom);
   const evaluate = useContractMutation(evaluateAddressContract).trigger;
   const fetchOffering = useContractMutation(productByPointContract).trigger;
   const applied = React.useRef<string | null>(null);
@@ -55,6 +57,8 @@ export function useHandOff(search: string): void {
             ? evaluation.product
             : await fetchOffering({ params: { pointId } });
         chooseHome({ home, offering });
+        // Stored with its home, as after an address check here (a reloaded checkout keeps it).
+        saveAddress(homeAddress(handOff.address, home));
       } catch (error) {
         // SPEC §8: the product page still shows the point's products; the order is checked again.
         console.error('Hand-off: the home could not be confirmed', error);
@@ -70,5 +74,6 @@ export function useHandOff(search: string): void {
     evaluate,
     fetchOffering,
     chooseHome,
+    saveAddress,
   ]);
 }

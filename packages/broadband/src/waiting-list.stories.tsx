@@ -102,10 +102,15 @@ export const Loading: Story = {
   },
 };
 
-/** No address stored (the page was opened directly): check the address first. */
+/**
+ * No address stored (the page was opened directly, or reloaded after the login check forgot the
+ * address): check the address first, and nothing said about coverage of an unknown address.
+ */
 export const Empty: Story = {
   decorators: [withFreshState()],
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Kolla din adress först')).toBeVisible();
+    await expect(canvas.queryByText(/inte leverera bredband/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Anmäl mig' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
     await expect(args.onCheckAddress).toHaveBeenCalledOnce();

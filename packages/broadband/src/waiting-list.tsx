@@ -121,22 +121,21 @@ export function WaitingList({
     >
       <div className="flex flex-col gap-2">
         <Heading className="text-2xl font-bold">Ställ dig på väntelistan</Heading>
-        <p className="text-base text-muted">
-          {addressText ? (
-            <>
-              Vi kan tyvärr inte leverera bredband till{' '}
-              <strong className="text-fg">{addressText}</strong> ännu.
-            </>
-          ) : (
-            'Vi kan tyvärr inte leverera bredband till din adress ännu.'
-          )}{' '}
-          Fibernätet byggs ut hela tiden. Anmäl dig så hör vi av oss när du kan beställa.
-        </p>
+        {/* Without an address (the page reloaded, or opened directly) nothing is known about
+            coverage: the step says only that the address comes first. */}
+        {addressText ? (
+          <p className="text-base text-muted">
+            Vi kan tyvärr inte leverera bredband till{' '}
+            <strong className="text-fg">{addressText}</strong> ännu. Fibernätet byggs ut hela tiden.
+            Anmäl dig så hör vi av oss när du kan beställa.
+          </p>
+        ) : null}
       </div>
 
       {!address ? (
         <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onCheckAddress}>
-          Vi behöver veta vilken adress du vill ha bredband till.
+          Vi behöver veta vilken adress du vill ha bredband till. Finns det inget bredband där än
+          kan du ställa dig på väntelistan.
         </CheckAddressFirst>
       ) : added && !confirmOpen ? (
         <Banner variant="success" title="Du står på väntelistan">

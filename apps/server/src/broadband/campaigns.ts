@@ -6,6 +6,7 @@ import {
 } from '@lingon/contracts/campaigns/campaigns';
 import type { ExecuteOffer, ExecutionResult } from '@lingon/contracts/campaigns/offers-execute';
 import type { VoucherValidateResponse } from '@lingon/contracts/campaigns/voucher-validate';
+import { DISCOUNT_BANKID_PURPOSES } from '@lingon/contracts/broadband/order-create';
 import type { SalesChannel } from '@lingon/contracts/fixtures/broadband-campaigns';
 import type { Db } from '../db/db';
 import { insertOrder, type CheckedOrder } from './orders';
@@ -51,12 +52,13 @@ async function eligibleNumbers(
   return byOffer;
 }
 
-/** How long after a tv-discount BankID order completed it still personalises the campaigns. */
+/** How long after a BankID order completed it still personalises the campaigns. */
 export const TV_DISCOUNT_BANKID_MAX_AGE_MS = 30 * 60 * 1000;
 
 /**
- * The person of a BankID order that identifies an existing mobile customer on the TV bundle page:
- * only a recently completed 'tv-discount' order started in this browser (browser_hash, migration
+ * The person of a BankID order that identifies an existing mobile customer for the bundle
+ * discount: only a recently completed order for one of DISCOUNT_BANKID_PURPOSES (the TV page's
+ * identification, the checkout's signature) started in this browser (browser_hash, migration
  * 0400) counts; any other ref answers null, so a visitor cannot look up someone else's numbers.
  */
 export async function tvDiscountPersonalNumber(
@@ -68,10 +70,16 @@ export async function tvDiscountPersonalNumber(
   if (!browserHash) return null;
   const [row] = await db.query<{ personal_number: string | null }>(
     `select personal_number from bankid_orders
-      where order_ref = $1 and browser_hash = $2 and purpose = 'tv-discount'
+      where order_ref = $1 and browser_hash = $2 and purpose = any($5::text[])
         and status = 'complete' and completed_at is not null
         and completed_at <= $3 and completed_at > $4`,
-    [orderRef, browserHash, now, new Date(now.getTime() - TV_DISCOUNT_BANKID_MAX_AGE_MS)],
+    [
+      orderRef,
+      browserHash,
+      now,
+      new Date(now.getTime() - TV_DISCOUNT_BANKID_MAX_AGE_MS),
+      [...DISCOUNT_BANKID_PURPOSES],
+    ],
   );
   return row?.personal_number ?? null;
 }

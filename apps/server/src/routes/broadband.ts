@@ -219,7 +219,8 @@ export function broadbandRoutes(): Hono<AppEnv> {
       // The public call is personalised when a customer is signed in; TM by the TM_CUSTOMER.
       const customer = session ?? (await requireSession(c));
       let personalNumber = customer?.personalNumber ?? null;
-      // An anonymous visitor who verified with BankID on the TV bundle page (SPEC §4).
+      // An anonymous visitor who verified with BankID on the TV bundle page or signed the order
+      // in the checkout (SPEC §4).
       if (!personalNumber && contract === campaignsContract && query.bankidOrderRef) {
         personalNumber = await tvDiscountPersonalNumber(
           c.get('db'),

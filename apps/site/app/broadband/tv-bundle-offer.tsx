@@ -59,11 +59,7 @@ export function TvBundleOffer({ onProductChosen }: TvBundleOfferProps) {
       verification={
         // Identifies an existing mobile customer for the bundle discount (SPEC §5).
         <div className="flex flex-col gap-4">
-          <BankidBlock
-            purpose="tv-discount"
-            headingLevel={3}
-            onVerified={({ orderRef }) => customerCheck.check(orderRef)}
-          />
+          <BankidBlock purpose="tv-discount" headingLevel={3} onVerified={customerCheck.check} />
           <CustomerCheckResult state={customerCheck.state} onRetry={customerCheck.retry} />
         </div>
       }

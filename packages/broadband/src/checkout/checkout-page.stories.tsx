@@ -1,16 +1,31 @@
+import { bankidStatusContract } from '@lingon/contracts/bankid/status';
+import { evaluateFixtureAddress } from '@lingon/contracts/fixtures/broadband';
 import { orderCreateContract } from '@lingon/contracts/broadband/order-create';
 import { namedBroadbandAddresses } from '@lingon/contracts/fixtures/broadband-addresses';
 import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
+import { campaignsContract } from '@lingon/contracts/campaigns/campaigns';
+import { offersExecuteContract } from '@lingon/contracts/campaigns/offers-execute';
 import { telemarketingOffersExecuteContract } from '@lingon/contracts/campaigns/telemarketing-offers-execute';
+import { bankidDemoCustomers, bankidStateFixtures } from '@lingon/contracts/fixtures/bankid';
 import { bankidHandlers } from '@lingon/contracts/msw/bankid';
 import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
+import type { BankidUser } from '@lingon/contracts/bankid/status';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { homeAddress } from '../lib/address-flow';
 import {
+  addressObjectAtom,
   changeSelectedProductAtom,
+  chooseHomeAtom,
   clearStoredSelectionsAtom,
+  lingonCustomerAtom,
   pointIdAtom,
+  postpaidCampaignMobileAtom,
+  saveAddressAtom,
+  selectedProductAtom,
+  tvDiscountVerificationAtom,
 } from '../lib/order-state';
 import { CheckoutPage } from './checkout-page';
 import { seedCheckout, typedContactDetails } from './story-seeds';
@@ -20,18 +35,30 @@ import { PRODUCT_LOOKUP_FAILED } from './use-checkout-product';
 import { BANKID_REQUIRED_TEXT, ORDER_ERROR_TEXT } from './use-place-order';
 
 /** Requests that reached the order endpoints in the current story (a pass-through spy). */
-const sent: Array<{ path: string; headers: Record<string, string> }> = [];
-const spy = [orderCreateContract, telemarketingOffersExecuteContract].map((contract) =>
-  http.post(`*/services/${contract.path}`, ({ request }) => {
-    sent.push({
-      path: contract.path,
-      headers: Object.fromEntries(request.headers.entries()),
-    });
-    // No answer: MSW goes on to the fixture handlers.
-  }),
+const sent: Array<{ path: string; headers: Record<string, string>; body: unknown }> = [];
+const spy = [orderCreateContract, offersExecuteContract, telemarketingOffersExecuteContract].map(
+  (contract) =>
+    http.post(`*/services/${contract.path}`, async ({ request }) => {
+      sent.push({
+        path: contract.path,
+        headers: Object.fromEntries(request.headers.entries()),
+        body: (await request.clone().json()) as unknown,
+      });
+      // No answer: MSW goes on to the fixture handlers.
+    }),
 );
+/** The plain orders among the requests sent (order create, not campaign offers). */
+const plainOrders = () => sent.filter((request) => request.path === orderCreateContract.path);
 
-const bankid = () => bankidHandlers({ scenario: 'verified', pollsPerStep: 1 });
+/** How many times the campaigns were asked in the current story. */
+let campaignCalls = 0;
+const countCampaigns = http.get(`*/services/${campaignsContract.path}`, () => {
+  campaignCalls += 1;
+});
+
+const [anna, , karin] = bankidDemoCustomers as [BankidUser, BankidUser, BankidUser];
+const bankid = (user: BankidUser = anna) =>
+  bankidHandlers({ scenario: 'verified', pollsPerStep: 1, user });
 const slow = { timeout: 8000 };
 
 const meta = {
@@ -48,6 +75,7 @@ const meta = {
   decorators: [
     (Story, context) => {
       sent.length = 0;
+      campaignCalls = 0;
       return (
         <StoryProviders
           seed={(store) =>
@@ -75,12 +103,18 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function verifyWithBankid(canvas: Canvas) {
+async function verifyWithBankid(canvas: Canvas, user: BankidUser = anna) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Verifiera med BankID' }));
   await waitFor(
-    () => expect(canvas.getByText('Du är verifierad som Anna Andersson.')).toBeVisible(),
+    () => expect(canvas.getByText(`Du är verifierad som ${user.name}.`)).toBeVisible(),
     slow,
   );
+}
+
+/** The order summary's value for a term ('Adress', 'Mobilkundsrabatt'), or null without it. */
+function summaryValue(canvas: Canvas, term: string): HTMLElement | null {
+  const summary = within(canvas.getByRole('complementary', { name: 'Om din beställning' }));
+  return (summary.queryByText(term)?.nextElementSibling ?? null) as HTMLElement | null;
 }
 
 /** The order page: summary, form, BankID, voucher, consent, support and what happens next. */
@@ -113,6 +147,231 @@ export const Ordered: Story = {
     await expect(args.onOrdered).toHaveBeenCalledWith(expect.stringMatching(/^BB-DEMO-\d{4}$/));
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  },
+};
+
+/**
+ * A mobile customer who verifies with BankID in the checkout (not on the TV page) gets the
+ * discount (SPEC §4 "customer verified (discount if already a customer)"): the campaigns are
+ * asked for the signer, the summary shows it and the order carries the offer.
+ */
+export const MobileCustomerVerifiedInCheckout: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders seed={(store) => seedCheckout(store, 'BB-TV-BAS', typedContactDetails)}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: { msw: { handlers: [...spy, countCampaigns, ...bankid(), ...broadbandHandlers] } },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Bredband 100/100 + TV Bas')).toBeVisible();
+    await expect(summaryValue(canvas, 'Mobilkundsrabatt')).toBeNull();
+    await verifyWithBankid(canvas);
+    await waitFor(
+      () => expect(summaryValue(canvas, 'Mobilkundsrabatt')).toHaveTextContent(/^−20/),
+      slow,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
+    await expect(sent.map((request) => request.path)).toEqual([offersExecuteContract.path]);
+    await expect(sent[0]?.body).toMatchObject({
+      order: { productId: 'BB-TV-BAS', customer: { personalNumber: anna.personalNumber } },
+      offers: [
+        {
+          campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          msisdn: '46701234567',
+        },
+      ],
+    });
+  },
+};
+
+/** The TV page's identification: Anna, a mobile customer (the BankID order below is hers). */
+const TV_DISCOUNT_REF = '5f0c2a8e-7d43-4c1b-9a6e-2b8f1d3c4e5a';
+const annaOnTheTvPage = http.post(
+  `*/services/${bankidStatusContract.path}`,
+  async ({ request }) => {
+    const { orderRef } = (await request.clone().json()) as { orderRef?: string };
+    if (orderRef !== TV_DISCOUNT_REF) return undefined;
+    return HttpResponse.json({
+      ...bankidStateFixtures.verified,
+      orderRef: TV_DISCOUNT_REF,
+      purpose: 'tv-discount',
+      user: anna,
+    });
+  },
+);
+
+/**
+ * Anna identified on the TV page (a mobile customer: −20 kr/mån), but Karin signs the order: the
+ * discount follows the signer, so it goes, and the order is placed at the normal price instead
+ * of being refused over and over for Anna's number.
+ */
+export const SignedBySomeoneElse: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        seed={(store) => {
+          seedCheckout(store, 'BB-TV-BAS', typedContactDetails);
+          store.set(tvDiscountVerificationAtom, {
+            orderRef: TV_DISCOUNT_REF,
+            personalNumber: anna.personalNumber,
+          });
+          store.set(lingonCustomerAtom, true);
+          store.set(postpaidCampaignMobileAtom, '46701234567');
+        }}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    msw: { handlers: [...spy, annaOnTheTvPage, ...bankid(karin), ...broadbandHandlers] },
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(
+      () => expect(summaryValue(canvas, 'Mobilkundsrabatt')).toHaveTextContent(/^−20/),
+      slow,
+    );
+    await verifyWithBankid(canvas, karin);
+    await waitFor(() => expect(summaryValue(canvas, 'Mobilkundsrabatt')).toBeNull(), slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
+    await expect(canvas.queryByText(ORDER_ERROR_TEXT)).toBeNull();
+    await expect(sent.map((request) => request.path)).toEqual([orderCreateContract.path]);
+    await expect(sent[0]?.body).toMatchObject({
+      productId: 'BB-TV-BAS',
+      customer: { personalNumber: karin.personalNumber, name: karin.name },
+    });
+  },
+};
+
+/** The service answers that the discount does not apply once (say the subscription just ended). */
+const discountRefusedOnce = http.post(
+  `*/services/${offersExecuteContract.path}`,
+  () =>
+    HttpResponse.json({
+      executionResults: [
+        {
+          success: false,
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          orderId: null,
+          message: 'Mobilnumret ger inte rätt till erbjudandet',
+        },
+      ],
+    }),
+  { once: true },
+);
+
+/**
+ * An offer the service would not apply: its reason stays on screen (not the retry banner of
+ * SPEC §8, since the same order would only be refused again) and the campaigns are asked again.
+ */
+export const OfferRefused: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders seed={(store) => seedCheckout(store, 'BB-TV-BAS', typedContactDetails)}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: [...spy, countCampaigns, discountRefusedOnce, ...bankid(), ...broadbandHandlers],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await verifyWithBankid(canvas);
+    await waitFor(() => expect(summaryValue(canvas, 'Mobilkundsrabatt')).not.toBeNull(), slow);
+    const asked = campaignCalls;
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Beställningen gick inte igenom');
+    await expect(alert).toHaveTextContent('Mobilnumret ger inte rätt till erbjudandet.');
+    await expect(canvas.queryByText(ORDER_ERROR_TEXT)).toBeNull();
+    await expect(args.onOrdered).not.toHaveBeenCalled();
+    await waitFor(() => expect(campaignCalls).toBeGreaterThan(asked), slow);
+    // Still there after the order banner's 5 s would have gone.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Mobilnumret ger inte rätt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
+    await expect(canvas.queryByText('Beställningen gick inte igenom')).toBeNull();
+  },
+};
+
+/*
+ * Storgatan 3, Lund, entrance B, lgh 1101: chosen in the address check before the reload (in the
+ * store of that page), of which only the stored selections are left.
+ */
+const storgatan3 = namedBroadbandAddresses.apartmentBuilding;
+const lgh1101B = evaluateFixtureAddress(
+  { streetName: 'Storgatan', streetNumber: '3', entrance: '', city: 'Lund' },
+  () => 'PC-STORY',
+).addresses.find((home) => home.entrance === 'B' && home.apartmentNumber === '1101')!;
+const lgh1101BPoint = storgatan3.points.find((point) => point.pointId === lgh1101B.pointId)!;
+
+/**
+ * The checkout reloaded (or opened in a second tab): the home chosen before is known from the
+ * stored selections only. The summary still names the apartment, and the order is sent for it.
+ */
+export const Reloaded: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        seed={(reloaded) => {
+          const beforeReload = createStore();
+          beforeReload.set(clearStoredSelectionsAtom);
+          beforeReload.set(chooseHomeAtom, {
+            home: lgh1101B,
+            offering: null,
+          });
+          beforeReload.set(
+            saveAddressAtom,
+            homeAddress(
+              {
+                streetName: storgatan3.streetName,
+                streetNumber: storgatan3.streetNumber,
+                entrance: '',
+                city: storgatan3.city,
+                zipcode: storgatan3.zipcode,
+              },
+              lgh1101B,
+            ),
+          );
+          beforeReload.set(changeSelectedProductAtom, {
+            productId: 'BB-250-250',
+            pointId: lgh1101B.pointId,
+          });
+          // The reloaded page starts from what is stored (as a fresh page load reads it).
+          reloaded.sub(addressObjectAtom, () => {});
+          reloaded.sub(selectedProductAtom, () => {});
+        }}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText('Bredband 250/250 Mbit/s', {}, slow)).toBeVisible();
+    await expect(summaryValue(canvas, 'Adress')).toHaveTextContent(
+      /^Storgatan 3 B, Lund, lgh 1101$/,
+    );
+    // What was typed is not stored: typed again after the reload.
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-post/ }), 'anna@example.se');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobilnummer/ }), '070-123 45 67');
+    await verifyWithBankid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
+    await expect(plainOrders()[0]?.body).toMatchObject({
+      pointId: lgh1101B.pointId,
+      apartmentNumber: '1101',
+      accessId: lgh1101BPoint.accessId,
+      accessTypeCode: lgh1101BPoint.accessTypeCode,
+      communicationOperatorId: lgh1101BPoint.communicationOperatorId,
+    });
   },
 };
 
@@ -193,7 +452,7 @@ export const WithVoucher: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
     await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
     // The voucher went to offers execute, not to the plain order.
-    await expect(sent).toHaveLength(0);
+    await expect(sent.map((request) => request.path)).toEqual([offersExecuteContract.path]);
   },
 };
 

@@ -16,7 +16,7 @@ import {
 } from '../lib/order-state';
 import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
-import { appliedVoucherAtom, bankidOrderRefAtom, placedOrderAtom } from './checkout-state';
+import { appliedVoucherAtom, checkoutVerifiedAtom, placedOrderAtom } from './checkout-state';
 import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
 import { CheckAddressFirst } from '../check-address-first';
 import { CustomerDetailsForm } from './customer-details-form';
@@ -56,6 +56,11 @@ export interface CheckoutPageProps {
   now?: Date;
 }
 
+/** A service's reason as a sentence of its own ('Mobilnumret ger inte rätt till erbjudandet.'). */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 /** The broadband order page (/bredband/kassan): SPEC §2 order page, §4 order completion. */
 export function CheckoutPage({
   onOrdered,
@@ -82,7 +87,7 @@ export function CheckoutPage({
   const hardware = useAtomValue(selectedHardwareAtom);
   const voucher = useAtomValue(appliedVoucherAtom);
   const placedOrder = useAtomValue(placedOrderAtom);
-  const setBankidOrderRef = useSetAtom(bankidOrderRefAtom);
+  const checkoutVerified = useSetAtom(checkoutVerifiedAtom);
   const { form, customer, applyBankidIdentity } = useCustomerDetailsForm({
     telemarketing: Boolean(telemarketing),
   });
@@ -104,17 +109,19 @@ export function CheckoutPage({
           price: product.card.dealPrice ?? product.card.price,
         }
       : null,
-    postpaidCampaign: campaigns.postpaidCampaign,
+    postpaidCampaign: campaigns.settledPostpaidCampaign,
     telemarketing,
     onSuccess: onOrdered,
+    onOfferRefused: campaigns.refresh,
   });
 
   const onVerified = useCallback(
     (identity: BankidIdentity) => {
-      setBankidOrderRef(identity.orderRef);
+      // The signer's ref signs the order, and the signer decides the mobile-customer discount.
+      checkoutVerified(identity);
       applyBankidIdentity(identity);
     },
-    [applyBankidIdentity, setBankidOrderRef],
+    [applyBankidIdentity, checkoutVerified],
   );
 
   const validate = useCallback(async () => {
@@ -235,6 +242,12 @@ export function CheckoutPage({
             {order.failure > 0 ? (
               <Banner key={order.failure} variant="error" duration={ORDER_ERROR_DURATION_MS}>
                 {ORDER_ERROR_TEXT}
+              </Banner>
+            ) : null}
+            {order.offerRefusal ? (
+              <Banner variant="error" title="Beställningen gick inte igenom">
+                <p>{sentence(order.offerRefusal)}</p>
+                <p>Kontrollera erbjudandena i din beställning och tryck på Beställ igen.</p>
               </Banner>
             ) : null}
             {order.refusal && !customer.personalNumberVerified ? (

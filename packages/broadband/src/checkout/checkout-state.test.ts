@@ -1,6 +1,16 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACED_ORDER_KEY } from './checkout-state';
+import {
+  lingonCustomerAtom,
+  postpaidCampaignMobileAtom,
+  tvDiscountVerificationAtom,
+} from '../lib/order-state';
+import {
+  bankidOrderRefAtom,
+  campaignsPersonalisationRef,
+  checkoutVerifiedAtom,
+  PLACED_ORDER_KEY,
+} from './checkout-state';
 import { MemoryStorage } from '../testing/memory-storage';
 
 /** The module as a fresh page load reads it (the atom reads the storage when it is made). */
@@ -41,5 +51,41 @@ describe('placedOrderAtom', () => {
     sessionStorage.setItem(PLACED_ORDER_KEY, JSON.stringify({ orderId: '' }));
     const page = await loadPage();
     expect(page.store.get(page.placedOrderAtom)).toBeNull();
+  });
+});
+
+describe('the mobile-customer discount follows the person who signs the order', () => {
+  const anna = { orderRef: 'tv-ref', personalNumber: '198503121231' };
+
+  function identifiedOnTheTvPage() {
+    const store = createStore();
+    store.set(tvDiscountVerificationAtom, anna);
+    store.set(lingonCustomerAtom, true);
+    store.set(postpaidCampaignMobileAtom, '46701234567');
+    return store;
+  }
+
+  it('keeps the TV page’s identification when the same person signs', () => {
+    const store = identifiedOnTheTvPage();
+    store.set(checkoutVerifiedAtom, { orderRef: 'order-ref', personalNumber: anna.personalNumber });
+    expect(store.get(bankidOrderRefAtom)).toBe('order-ref');
+    expect(store.get(tvDiscountVerificationAtom)).toEqual(anna);
+    expect(store.get(postpaidCampaignMobileAtom)).toBe('46701234567');
+  });
+
+  it('drops it, with its discount and number, when someone else signs', () => {
+    const store = identifiedOnTheTvPage();
+    store.set(checkoutVerifiedAtom, { orderRef: 'order-ref', personalNumber: '197206142387' });
+    expect(store.get(bankidOrderRefAtom)).toBe('order-ref');
+    expect(store.get(tvDiscountVerificationAtom)).toBeNull();
+    expect(store.get(lingonCustomerAtom)).toBe(false);
+    expect(store.get(postpaidCampaignMobileAtom)).toBeNull();
+  });
+
+  it('asks the campaigns for the signer once there is one, before that for the TV page', () => {
+    expect(campaignsPersonalisationRef(null, null)).toBeNull();
+    expect(campaignsPersonalisationRef(null, anna)).toBe('tv-ref');
+    expect(campaignsPersonalisationRef('order-ref', anna)).toBe('order-ref');
+    expect(campaignsPersonalisationRef('order-ref', null)).toBe('order-ref');
   });
 });

@@ -2,6 +2,11 @@ import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
+import {
+  lingonCustomerAtom,
+  postpaidCampaignMobileAtom,
+  tvDiscountVerificationAtom,
+} from '../lib/order-state';
 
 /**
  * Checkout-only state of the broadband order, kept beside the order atoms of lib/order-state.ts.
@@ -11,6 +16,37 @@ import { z } from 'zod';
 
 /** The completed BankID order that verified the customer (sent as bankidOrderRef). */
 export const bankidOrderRefAtom = atom<string | null>(null);
+
+/**
+ * The customer signed with BankID in the checkout. The signature's ref is the order's, and the
+ * signer decides the mobile-customer discount (SPEC §4, §6): an identification on the TV page by
+ * someone else no longer counts (nor the discount and number it found), so the campaigns are
+ * asked again for the signer, and the order never carries an offer the signer has no right to.
+ */
+export const checkoutVerifiedAtom = atom(
+  null,
+  (get, set, identity: { orderRef: string; personalNumber: string }) => {
+    set(bankidOrderRefAtom, identity.orderRef);
+    const tvDiscount = get(tvDiscountVerificationAtom);
+    if (tvDiscount && tvDiscount.personalNumber !== identity.personalNumber) {
+      set(tvDiscountVerificationAtom, null);
+      set(lingonCustomerAtom, false);
+      set(postpaidCampaignMobileAtom, null);
+    }
+  },
+);
+
+/**
+ * The BankID order the campaigns are personalised by at the checkout: the checkout's own
+ * signature once there is one (a fresh verification of the person who orders), before it the TV
+ * page's identification (SPEC §4: "customer verified (discount if already a customer)").
+ */
+export function campaignsPersonalisationRef(
+  checkoutOrderRef: string | null,
+  tvDiscount: { orderRef: string } | null,
+): string | null {
+  return checkoutOrderRef ?? tvDiscount?.orderRef ?? null;
+}
 
 /** A voucher the customer entered and the service accepted for the selected product. */
 export interface AppliedVoucher {

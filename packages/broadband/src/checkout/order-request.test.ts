@@ -177,7 +177,7 @@ describe('executionOutcome', () => {
       executionOutcome({
         executionResults: [{ success: true, offerName: 'A', orderId: 'BB-1' }],
       }),
-    ).toEqual({ success: true, orderId: 'BB-1' });
+    ).toEqual({ success: true, orderId: 'BB-1', refusal: null });
     expect(
       executionOutcome({
         executionResults: [
@@ -187,5 +187,37 @@ describe('executionOutcome', () => {
       }).success,
     ).toBe(false);
     expect(executionOutcome({ executionResults: [] }).success).toBe(false);
+  });
+
+  it('gives the reason of an offer the service would not apply, not of a refused credit check', () => {
+    expect(
+      executionOutcome({
+        executionResults: [
+          {
+            success: false,
+            offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+            orderId: null,
+            message: 'Mobilnumret ger inte rätt till erbjudandet',
+          },
+        ],
+      }),
+    ).toEqual({
+      success: false,
+      orderId: null,
+      refusal: 'Mobilnumret ger inte rätt till erbjudandet',
+    });
+    // Received, and refused by the credit check: the order failed (SPEC §8's banner), no refusal.
+    expect(
+      executionOutcome({
+        executionResults: [
+          {
+            success: false,
+            offerName: 'BROADBAND_VOUCHER',
+            orderId: 'BB-2',
+            message: 'Kreditprövningen godkändes inte',
+          },
+        ],
+      }).refusal,
+    ).toBeNull();
   });
 });

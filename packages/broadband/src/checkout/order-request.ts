@@ -132,12 +132,24 @@ export function checkoutAttemptFor(
   return { key: newKey(), fingerprint };
 }
 
-/** SPEC §8: the order failed unless the service says success (every offer, for campaigns). */
+/**
+ * SPEC §8: the order failed unless the service says success (every offer, for campaigns). An offer
+ * the service would not apply (it placed nothing for it, and says why) is a refusal: its reason is
+ * for the customer, since trying the same order again would only be refused again.
+ */
 export function executionOutcome(response: OffersExecuteResponse): {
   success: boolean;
   orderId: string | null;
+  refusal: string | null;
 } {
   const success = allOffersSucceeded(response);
   const orderId = response.executionResults.find((result) => result.orderId)?.orderId ?? null;
-  return { success: success && orderId !== null, orderId };
+  const refused = response.executionResults.find(
+    (result) => !result.success && result.orderId === null && result.message,
+  );
+  return {
+    success: success && orderId !== null,
+    orderId,
+    refusal: success ? null : (refused?.message ?? null),
+  };
 }

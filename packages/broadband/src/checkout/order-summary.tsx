@@ -1,9 +1,9 @@
-import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import type { Product, ProductCard } from '@lingon/contracts/broadband/product';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { formatPrice, formatSpeed } from '@lingon/design-system/lib/format';
 import { Price } from '@lingon/design-system/price';
 import * as React from 'react';
+import { formatHomeAddress } from '../lib/address-flow';
 import type { StoredAddress } from '../lib/order-state';
 
 export interface OrderSummaryProps {
@@ -53,10 +53,7 @@ export function OrderSummary({
           {address ? (
             <>
               <dt className="text-muted">Adress</dt>
-              <dd>
-                {formatAddressHit(address)}
-                {apartmentNumber ? `, lgh ${apartmentNumber}` : ''}
-              </dd>
+              <dd>{formatHomeAddress(address, apartmentNumber)}</dd>
             </>
           ) : null}
           {voucherDescription ? (

@@ -1,5 +1,6 @@
-import { useAtomValue } from 'jotai';
-import { pointIdAtom, selectedProductAtom } from '../lib/order-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { pointIdAtom, restoreHomeAtom, selectedProductAtom } from '../lib/order-state';
 import { findOfferedProduct } from '../lib/product-groups';
 import { useProductOffering } from '../use-products';
 
@@ -13,13 +14,20 @@ export function useCheckoutProduct() {
   const atomPointId = useAtomValue(pointIdAtom);
   const pointId = atomPointId || selected?.pointId || '';
   const { data, error, isLoading, mutate } = useProductOffering(pointId);
+  // A reloaded checkout (or a second tab) knows the home only from the stored selections: set it
+  // again, with the point's offering, before the order is shown (SPEC §4 "Stored selections").
+  const restoreHome = useSetAtom(restoreHomeAtom);
+  const restoring = !atomPointId && Boolean(pointId) && data !== undefined;
+  useEffect(() => {
+    if (restoring && data) restoreHome({ pointId, offering: data });
+  }, [restoring, pointId, data, restoreHome]);
   return {
     selected,
     pointId,
     offering: data,
     product: findOfferedProduct(data, selected?.productId),
     error: error as unknown,
-    isLoading,
+    isLoading: isLoading || restoring,
     retry: () => void mutate(),
   };
 }

@@ -48,24 +48,32 @@ export const BANKID_REQUIRED_TEXT = BANKID_OUTCOME_TEXT['identity-not-validated'
 export interface UsePlaceOrderOptions {
   /** The chosen product, for the thank-you page and its purchase event. */
   product: PlacedOrder['product'] | null;
-  /** The mobile-customer campaign, when it could be fetched. */
-  postpaidCampaign?: Campaign | null;
+  /**
+   * The mobile-customer campaign for the customer who signed, once it has arrived (null when it
+   * could not be fetched): the order waits for it.
+   */
+  postpaidCampaign?: () => Promise<Campaign | null>;
   telemarketing?: TelemarketingMode | null;
   /** Called once per placed order; the site goes to /bredband/tack. */
   onSuccess: (orderId: string) => void;
+  /** The service would not apply an offer: the campaigns are to be asked again. */
+  onOfferRefused?: () => void;
 }
 
 /**
  * Order completion (SPEC §4): loading on; campaign offers executed when a voucher or the
  * mobile-customer discount applies, otherwise a plain v2 order; success clears the stored
- * selections and hands over the order id; failure shows the 5 s banner. One Idempotency-Key per
- * checkout attempt and a re-entry guard make sure a double click or a retry never orders twice.
+ * selections and hands over the order id; failure shows the 5 s banner, except an offer the
+ * service would not apply: its reason stays on screen (`offerRefusal`), as trying again unchanged
+ * could never succeed. One Idempotency-Key per checkout attempt and a re-entry guard make sure a
+ * double click or a retry never orders twice.
  */
 export function usePlaceOrder({
   product,
   postpaidCampaign,
   telemarketing,
   onSuccess,
+  onOfferRefused,
 }: UsePlaceOrderOptions) {
   const store = useStore();
   const createOrder = useContractMutation(orderCreateContract).trigger;
@@ -78,6 +86,7 @@ export function usePlaceOrder({
   /** Bumped per failure so that the banner's 5 s start again for a new failure. */
   const [failure, setFailure] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [offerRefusal, setOfferRefusal] = useState<string | null>(null);
   /** The server refused the telemarketing key: the order cannot go through with this link. */
   const [invalidKey, setInvalidKey] = useState(false);
   const inFlight = useRef(false);
@@ -91,6 +100,7 @@ export function usePlaceOrder({
       inFlight.current = true;
       setLoading(true);
       setRefusal(null);
+      setOfferRefusal(null);
       let placed = false;
       try {
         const valid = options.validate ? await options.validate() : true;
@@ -122,7 +132,7 @@ export function usePlaceOrder({
         const offers = planCampaignOffers({
           productId: selected.productId,
           voucher: store.get(appliedVoucherAtom),
-          postpaidCampaign,
+          postpaidCampaign: postpaidCampaign ? await postpaidCampaign() : null,
           preferredMsisdn: store.get(postpaidCampaignMobileAtom),
         });
         const tmHeaders = telemarketing
@@ -147,7 +157,7 @@ export function usePlaceOrder({
         store.set(checkoutAttemptAtom, attempt);
         const idempotency = { 'idempotency-key': attempt.key };
 
-        let outcome: { success: boolean; orderId: string | null };
+        let outcome: { success: boolean; orderId: string | null; refusal?: string | null };
         if (offers.length === 0) {
           outcome = await createOrder({
             body: details,
@@ -167,6 +177,11 @@ export function usePlaceOrder({
               headers: idempotency,
             }),
           );
+        }
+        if (outcome.refusal) {
+          setOfferRefusal(outcome.refusal);
+          onOfferRefused?.();
+          return;
         }
         if (!outcome.success || !outcome.orderId) {
           fail();
@@ -198,6 +213,7 @@ export function usePlaceOrder({
       executeOffers,
       executeTelemarketingOffers,
       fail,
+      onOfferRefused,
       onSuccess,
       postpaidCampaign,
       product,
@@ -213,6 +229,8 @@ export function usePlaceOrder({
     failure,
     /** The order was refused before it was sent (no BankID). */
     refusal,
+    /** Why the service would not apply an offer of the order (nothing was placed for it). */
+    offerRefusal,
     /** The server refused the telemarketing key (show INVALID_KEY_TEXT, not the order error). */
     invalidKey,
   };

@@ -5,6 +5,7 @@ import {
   chosenHitFor,
   evaluateRequestFor,
   evaluationOutcome,
+  formatHomeAddress,
   homeAddress,
   matchTypedAddress,
   severalAddressesText,
@@ -19,6 +20,7 @@ const storgatan1 = {
   city: 'Lund',
   zipcode: '22221',
 };
+const storgatan3 = { ...storgatan1, streetNumber: '3' };
 
 function evaluate(streetName: string, streetNumber: string, city: string, entrance = '') {
   return evaluateFixtureAddress({ streetName, streetNumber, city, entrance }, () => 'PC-1');
@@ -125,11 +127,41 @@ describe('homeAddress', () => {
       entrance: 'B',
       city: 'Umeå',
       zipcode: '90326',
+      pointId: '100000301',
+      apartmentNumber: '',
+      communicationOperatorId: 'STADSNAT-UME',
+    });
+  });
+
+  it('carries the chosen apartment, so a reloaded checkout orders the same home', () => {
+    const home = evaluate('Storgatan', '3', 'Lund').addresses.find(
+      (candidate) => candidate.entrance === 'B' && candidate.apartmentNumber === '1101',
+    );
+    expect(home).toBeDefined();
+    expect(homeAddress(storgatan3, home ?? null)).toMatchObject({
+      entrance: 'B',
+      pointId: '100000203',
+      apartmentNumber: '1101',
+      communicationOperatorId: 'OPPEN-FIBER',
     });
   });
 
   it('keeps the hit without a home', () => {
     expect(homeAddress(storgatan1, null)).toBe(storgatan1);
+  });
+});
+
+describe('formatHomeAddress', () => {
+  it('adds the apartment to the address', () => {
+    expect(formatHomeAddress({ ...storgatan3, entrance: 'B' }, '1101')).toBe(
+      'Storgatan 3 B, Lund, lgh 1101',
+    );
+  });
+
+  it('says no apartment for a house', () => {
+    expect(formatHomeAddress(storgatan1, '')).toBe('Storgatan 1, Lund');
+    expect(formatHomeAddress(storgatan1, null)).toBe('Storgatan 1, Lund');
+    expect(formatHomeAddress(storgatan1, '  ')).toBe('Storgatan 1, Lund');
   });
 });
 

@@ -99,8 +99,15 @@ export function evaluationOutcome(
   return { kind: 'covered', home: first };
 }
 
-/** The address to store for a chosen home: the home's own entrance and zipcode win. */
-export function homeAddress(hit: AddressHit, home: EvaluatedAddress | null): AddressHit {
+/**
+ * The address to store for a chosen home: the home's own entrance and zipcode win, and the home
+ * itself (point, apartment, operator) goes with it, so a reloaded checkout knows which home it is.
+ */
+export function homeAddress(
+  hit: AddressHit,
+  home: EvaluatedAddress | null,
+): AddressHit &
+  Partial<Pick<EvaluatedAddress, 'pointId' | 'apartmentNumber' | 'communicationOperatorId'>> {
   if (!home) return hit;
   return {
     streetName: home.streetName || hit.streetName,
@@ -108,7 +115,22 @@ export function homeAddress(hit: AddressHit, home: EvaluatedAddress | null): Add
     entrance: home.entrance,
     city: home.city || hit.city,
     zipcode: home.zipcode || hit.zipcode,
+    pointId: home.pointId,
+    apartmentNumber: home.apartmentNumber,
+    communicationOperatorId: home.communicationOperatorId,
   };
+}
+
+/**
+ * A home as the visitor reads it: the address as SPEC §3 displays it, then the apartment
+ * ('Storgatan 3 B, Lund, lgh 1101'); a house has no apartment number and no 'lgh'.
+ */
+export function formatHomeAddress(
+  address: Pick<AddressHit, 'streetName' | 'streetNumber' | 'entrance' | 'city'>,
+  apartmentNumber?: string | null,
+): string {
+  const apartment = apartmentNumber?.trim();
+  return apartment ? `${formatAddressHit(address)}, lgh ${apartment}` : formatAddressHit(address);
 }
 
 /** One home as the design system's apartment picker shows it. */

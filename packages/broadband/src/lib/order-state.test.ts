@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADDRESS_OBJECT_KEY,
   SELECTED_PRODUCT_KEY,
@@ -128,6 +128,21 @@ describe('broadband order state', () => {
     expect(store.get(accessIdAtom)).toBe('');
   });
 
+  it('stores the chosen home with the address', () => {
+    const store = createStore();
+    store.set(saveAddressAtom, { ...home, entrance: 'B' });
+    expect(JSON.parse(localStorage.getItem(ADDRESS_OBJECT_KEY) ?? 'null')).toEqual({
+      streetName: 'Storgatan',
+      streetNumber: '3',
+      entrance: 'B',
+      city: 'Lund',
+      zipcode: '22222',
+      pointId: 'P-1',
+      apartmentNumber: '1101',
+      communicationOperatorId: 'op-1',
+    });
+  });
+
   it('clears selections when logged out, except on the checkout page', () => {
     expect(shouldClearSelections(false, '/bredband/valj-produkt')).toBe(true);
     expect(shouldClearSelections(false, '/bredband/kassan')).toBe(false);
@@ -138,5 +153,53 @@ describe('broadband order state', () => {
     const handOff = '?streetName=Storgatan&streetNumber=1&city=Lund&pointId=100000001';
     expect(shouldClearSelections(false, '/bredband/valj-produkt', handOff)).toBe(false);
     expect(shouldClearSelections(false, '/bredband/valj-produkt', '?pointId=1')).toBe(true);
+  });
+});
+
+/** The module as a fresh page load reads it (the storage atoms read the storage when made). */
+async function loadPage() {
+  vi.resetModules();
+  return { state: await import('./order-state'), store: createStore() };
+}
+
+describe('a reloaded checkout', () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
+  });
+
+  it('sets the home chosen before the reload again, from the stored selections', async () => {
+    const before = await loadPage();
+    before.store.set(before.state.chooseHomeAtom, { home, offering });
+    before.store.set(before.state.saveAddressAtom, home);
+    before.store.set(before.state.changeSelectedProductAtom, {
+      productId: 'BB-250-250',
+      pointId: 'P-1',
+    });
+
+    const { state, store } = await loadPage();
+    expect(store.get(state.pointIdAtom)).toBe('');
+    expect(store.get(state.apartmentNumberAtom)).toBe('');
+    store.set(state.restoreHomeAtom, { pointId: 'P-1', offering });
+    expect(store.get(state.pointIdAtom)).toBe('P-1');
+    expect(store.get(state.apartmentNumberAtom)).toBe('1101');
+    expect(store.get(state.communicationOperatorIdAtom)).toBe('op-1');
+    expect(store.get(state.accessTypeCodeAtom)).toBe('200');
+    expect(store.get(state.accessIdAtom)).toBe('P-1');
+    expect(store.get(state.orderProcessingIntervalAtom)).toBe(5);
+  });
+
+  it('never replaces a home chosen on this page, nor takes the apartment of another point', async () => {
+    const before = await loadPage();
+    before.store.set(before.state.saveAddressAtom, home);
+
+    const { state, store } = await loadPage();
+    store.set(state.restoreHomeAtom, { pointId: 'P-2', offering });
+    expect(store.get(state.pointIdAtom)).toBe('P-2');
+    expect(store.get(state.apartmentNumberAtom)).toBe('');
+    store.set(state.restoreHomeAtom, { pointId: 'P-1', offering });
+    expect(store.get(state.pointIdAtom)).toBe('P-2');
   });
 });

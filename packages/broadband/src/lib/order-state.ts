@@ -19,15 +19,25 @@ export const ADDRESS_OBJECT_KEY = 'addressObject';
 /** Session-storage key of the partner a visitor came from (the embedded address check). */
 export const SALES_PARTNER_KEY = 'salesPartner';
 
-/** The address the visitor checked, as stored under `addressObject`. */
+/**
+ * The address the visitor checked, as stored under `addressObject`. Once a home there is chosen,
+ * it carries that home too (its point, apartment and network operator, as the address evaluation
+ * gave them): a reloaded checkout, or one opened in a second tab, shows and orders the same home.
+ */
 export const storedAddressSchema = z.object({
   streetName: z.string(),
   streetNumber: z.string(),
   entrance: z.string(),
   city: z.string(),
   zipcode: z.string().default(''),
+  pointId: z.string().optional(),
+  apartmentNumber: z.string().optional(),
+  communicationOperatorId: z.string().optional(),
 });
 export type StoredAddress = z.infer<typeof storedAddressSchema>;
+/** What saveAddressAtom takes: an address hit, with the chosen home's fields when there is one. */
+export type AddressToStore = AddressHit &
+  Partial<Pick<EvaluatedAddress, 'pointId' | 'apartmentNumber' | 'communicationOperatorId'>>;
 
 /** The product the visitor chose, as stored under `selectedProduct` (holds productId). */
 export const storedProductSchema = z.object({
@@ -110,21 +120,33 @@ export const selectedHardwareAtom = atom<Hardware[]>([]);
 export const orderProcessingIntervalAtom = atom(DEFAULT_ORDER_PROCESSING_INTERVAL);
 /** The visitor is already a Lingon mobile customer (known after BankID): bundle discount applies. */
 export const lingonCustomerAtom = atom(false);
+/** Who identified with BankID on the TV bundle page, and the completed order (purpose 'tv-discount'). */
+export interface TvDiscountVerification {
+  orderRef: string;
+  personalNumber: string;
+}
 /**
- * The completed BankID order (purpose 'tv-discount') that identified the visitor on the TV bundle
- * page. The campaign service personalises for it, on the TV page and again at the checkout, so
- * the mobile-customer discount reaches the order (SPEC §6).
+ * The BankID identification on the TV bundle page. The campaign service personalises for it, on
+ * the TV page and at the checkout until the order is signed, so the mobile-customer discount
+ * reaches the order (SPEC §6). It gives way to the checkout's signer (checkoutVerifiedAtom in
+ * checkout/checkout-state.ts): the discount follows the person who signs the order.
  */
-export const tvDiscountOrderRefAtom = atom<string | null>(null);
+export const tvDiscountVerificationAtom = atom<TvDiscountVerification | null>(null);
 /** The msisdn of the customer's postpaid subscription eligible for the bundle discount. */
 export const postpaidCampaignMobileAtom = atom<string | null>(null);
 /** The potential customer id saved when the address is not covered (waiting list). */
 export const potentialCustomerIdAtom = atom<string | null>(null);
 
+/** The fields of an evaluated address that make it one home. */
+export type ChosenHome = Pick<
+  EvaluatedAddress,
+  'pointId' | 'apartmentNumber' | 'communicationOperatorId'
+>;
+
 /** Set the home-related fields from one evaluated address (SPEC §4, incl. the '200' fallback). */
 export const chooseHomeAtom = atom(
   null,
-  (_get, set, input: { home: EvaluatedAddress; offering: EvaluateAddressResponse['product'] }) => {
+  (_get, set, input: { home: ChosenHome; offering: EvaluateAddressResponse['product'] }) => {
     const { home, offering } = input;
     set(pointIdAtom, home.pointId);
     set(apartmentNumberAtom, home.apartmentNumber);
@@ -145,8 +167,8 @@ export const chooseHomeAtom = atom(
  */
 export const rememberAddressAtom = atom(true);
 
-/** Remember the checked address (stored under addressObject). */
-export const saveAddressAtom = atom(null, (get, set, hit: AddressHit) => {
+/** Remember the checked address, with the chosen home if there is one (stored under addressObject). */
+export const saveAddressAtom = atom(null, (get, set, hit: AddressToStore) => {
   if (!get(rememberAddressAtom)) return;
   set(addressObjectAtom, {
     streetName: hit.streetName,
@@ -154,8 +176,39 @@ export const saveAddressAtom = atom(null, (get, set, hit: AddressHit) => {
     entrance: hit.entrance,
     city: hit.city,
     zipcode: hit.zipcode,
+    ...(hit.pointId
+      ? {
+          pointId: hit.pointId,
+          apartmentNumber: hit.apartmentNumber ?? '',
+          communicationOperatorId: hit.communicationOperatorId ?? '',
+        }
+      : {}),
   });
 });
+
+/**
+ * The checkout reloaded, or opened in a second tab: the home chosen in the address check is no
+ * longer in memory, but the stored selections still name it — the product its point, the address
+ * its apartment and operator. Set the home fields again from them and the point's offering (access
+ * type, access id, processing interval), as the address check set them, so the checkout shows and
+ * orders the same home. A home chosen in this page's life is never replaced.
+ */
+export const restoreHomeAtom = atom(
+  null,
+  (get, set, input: { pointId: string; offering: EvaluateAddressResponse['product'] }) => {
+    if (get(pointIdAtom) || !input.pointId) return;
+    const address = get(addressObjectAtom);
+    const stored = address?.pointId === input.pointId ? address : null;
+    set(chooseHomeAtom, {
+      home: {
+        pointId: input.pointId,
+        apartmentNumber: stored?.apartmentNumber ?? '',
+        communicationOperatorId: stored?.communicationOperatorId ?? '',
+      },
+      offering: input.offering,
+    });
+  },
+);
 
 /**
  * The partner whose page handed the visitor over (`?partner=` from the embedded address check):

@@ -6,6 +6,7 @@ import {
   hasProducts,
   initialPair,
   offeredProductIds,
+  productPageIntro,
 } from './product-groups';
 
 function offeringAt(pointId: string) {
@@ -112,5 +113,33 @@ describe('findOfferedProduct', () => {
     expect(findOfferedProduct(offeringAt('100000001'), 'NO-SUCH-PRODUCT')).toBeNull();
     expect(findOfferedProduct(undefined, 'BB-250-250')).toBeNull();
     expect(findOfferedProduct(offeringAt('100000001'), null)).toBeNull();
+  });
+});
+
+describe('productPageIntro', () => {
+  it('asks for a speed where long-term broadband is offered', () => {
+    expect(productPageIntro(groupOffering(offeringAt('100000001'))).title).toBe('Välj hastighet');
+  });
+
+  it('asks for a period, not a speed, where only short-term broadband is offered', () => {
+    const intro = productPageIntro(groupOffering(offeringAt('100000401')));
+    expect(intro.title).toBe('Välj period');
+    expect(intro.lead).toMatch(/korttidsbredband/);
+    expect(`${intro.title} ${intro.lead}`).not.toMatch(/hastighet/i);
+  });
+
+  it('asks for a TV package where only the bundles are offered', () => {
+    const offering = offeringAt('100000001');
+    const bundlesOnly = groupOffering(offering);
+    const intro = productPageIntro({ ...bundlesOnly, speedTiers: [], shortTerm: [] });
+    expect(intro.title).toBe('Välj TV-paket');
+  });
+
+  it('names no kind of product before the offering is known, or when there is none', () => {
+    for (const groups of [null, groupOffering(offeringAt('100000501'))]) {
+      const intro = productPageIntro(groups);
+      expect(intro.title).toBe('Välj bredband');
+      expect(`${intro.title} ${intro.lead}`).not.toMatch(/hastighet|period|paket/i);
+    }
   });
 });

@@ -100,3 +100,45 @@ export function findOfferedProduct(
   ];
   return all.find((product) => product.id === productId) ?? null;
 }
+
+/** The product page's heading and lead (SPEC §2 /bredband/valj-produkt). */
+export interface ProductPageIntro {
+  title: string;
+  lead: string;
+}
+
+/**
+ * The product page's heading and lead, worded for what the home offers: speeds, TV packages or
+ * short-term periods. Before the offering is known (no address yet, loading, an error) it names
+ * none of them.
+ */
+export function productPageIntro(groups: ProductGroups | null): ProductPageIntro {
+  const speeds = (groups?.speedTiers.length ?? 0) > 0;
+  const bundles = (groups?.bundles.length ?? 0) > 0;
+  const shortTerm = (groups?.shortTerm.length ?? 0) > 0;
+  if (speeds) {
+    return {
+      title: 'Välj hastighet',
+      lead: 'Välj den hastighet som passar dig. Ingen startavgift och ingen bindningstid.',
+    };
+  }
+  if (shortTerm && !bundles) {
+    return {
+      title: 'Välj period',
+      lead: 'På din adress finns korttidsbredband. Välj hur många dagar du vill ha det – du betalar en gång och har ingen bindningstid.',
+    };
+  }
+  if (bundles && !shortTerm) {
+    return {
+      title: 'Välj TV-paket',
+      lead: 'På din adress finns bredband 100/100 Mbit/s tillsammans med TV. Välj det paket som passar dig.',
+    };
+  }
+  if (bundles && shortTerm) {
+    return {
+      title: 'Välj bredband',
+      lead: 'På din adress finns bredband med TV och korttidsbredband. Välj det som passar dig.',
+    };
+  }
+  return { title: 'Välj bredband', lead: 'Här ser du vilka bredband du kan få på din adress.' };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankidPurpose } from '../bankid/messages';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
 import { personalNumberSchema } from '../personal-number';
@@ -55,6 +56,21 @@ export const orderDetailsSchema = z.object({
   partnerId: partnerIdSchema.optional(),
 });
 export type OrderDetails = z.input<typeof orderDetailsSchema>;
+
+/**
+ * The BankID verifications of a browser whose person the campaign service personalises the
+ * mobile-customer discount for without a session (the campaigns call's `bankidOrderRef`; SPEC §4
+ * "customer verified (discount if already a customer)"): the identification on the TV bundle page
+ * and the signature of the order in the checkout. The server and the MSW handlers both ask this.
+ */
+export const DISCOUNT_BANKID_PURPOSES = [
+  'tv-discount',
+  'order',
+] as const satisfies readonly BankidPurpose[];
+
+export function personalisesDiscount(purpose: string): boolean {
+  return (DISCOUNT_BANKID_PURPOSES as readonly string[]).includes(purpose);
+}
 
 /** Optional header: a repeat with the same key is answered with the first answer (no second order). */
 export const idempotencyHeadersSchema = z.object({

@@ -53,8 +53,9 @@ const campaignNameList = z
 export const campaignsQuerySchema = z.object({
   campaignNames: campaignNameList.optional(),
   /**
-   * Without a session: a completed 'tv-discount' BankID order started in this browser, so the
-   * answer is personalised for the person who verified (SPEC §4 BankID outcomes).
+   * Without a session: a completed BankID order started in this browser, the TV page's
+   * identification or the checkout's signature (DISCOUNT_BANKID_PURPOSES), so the answer is
+   * personalised for the person who verified (SPEC §4 BankID outcomes).
    */
   bankidOrderRef: z.string().trim().min(1).max(100).optional(),
 });
@@ -69,7 +70,7 @@ export const campaignsContract = defineContract({
   path: `${CAMPAIGN_SERVICE}/v3/campaigns`,
   customerScope: true,
   summary:
-    "The campaigns asked for (header campaignsToFetch and/or query campaignNames; none asks for all), personalised for the signed-in customer, or without a session for the person of this browser's recent tv-discount BankID order (bankidOrderRef).",
+    "The campaigns asked for (header campaignsToFetch and/or query campaignNames; none asks for all), personalised for the signed-in customer, or without a session for the person of this browser's recent BankID identification on the TV page or signature in the checkout (bankidOrderRef).",
   query: campaignsQuerySchema,
   headers: campaignsHeadersSchema,
   response: campaignsResponseSchema,

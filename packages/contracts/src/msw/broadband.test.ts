@@ -1,5 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bankidStartContract } from '../bankid/start';
+import { bankidStatusContract } from '../bankid/status';
+import type { BankidPurpose } from '../bankid/messages';
 import { addressSearchContract } from '../broadband/address-search';
 import { evaluateAddressContract } from '../broadband/evaluate-address';
 import { orderCreateContract } from '../broadband/order-create';
@@ -10,6 +13,8 @@ import { telemarketingCampaignsContract } from '../campaigns/telemarketing-campa
 import { voucherValidateContract } from '../campaigns/voucher-validate';
 import { createApiClient } from '../client';
 import { isApiError } from '../errors';
+import { bankidFixtureUser } from '../fixtures/bankid';
+import { bankidHandlers } from './bankid';
 import { broadbandHandlers, broadbandVariants } from './broadband';
 
 const server = setupServer(...broadbandHandlers);
@@ -88,6 +93,69 @@ describe('broadband MSW handlers', () => {
     expect(executed.executionResults).toEqual([
       expect.objectContaining({ success: true, offerName: 'BROADBAND_VOUCHER' }),
     ]);
+  });
+
+  describe('the mobile-customer discount of a BankID-verified visitor (as the server)', () => {
+    /** A BankID order of this browser run to completion by the BankID handlers (Anna). */
+    async function completedBankid(purpose: BankidPurpose): Promise<string> {
+      const { orderRef } = await call(bankidStartContract, { body: { purpose } });
+      for (let poll = 0; poll < 10; poll += 1) {
+        const state = await call(bankidStatusContract, { body: { orderRef } });
+        if (state.status === 'complete') return orderRef;
+      }
+      throw new Error('The BankID order did not complete');
+    }
+
+    async function numbersFor(bankidOrderRef: string): Promise<string[]> {
+      const { campaigns } = await call(campaignsContract, {
+        query: { campaignNames: 'POSTPAID_UPGRADE_CAMPAIGN', bankidOrderRef },
+      });
+      return campaigns[0]?.offers[0]?.availableChanges.msisdn ?? [];
+    }
+
+    it("personalises for the TV page's identification and the checkout's signature only", async () => {
+      server.use(...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }));
+      expect(bankidFixtureUser.personalNumber).toBe('198503121231');
+      expect(await numbersFor(await completedBankid('tv-discount'))).toEqual(['46701234567']);
+      expect(await numbersFor(await completedBankid('order'))).toEqual(['46701234567']);
+      expect(await numbersFor(await completedBankid('login'))).toEqual([]);
+      expect(await numbersFor('1d0b8c36-3c4e-4c39-9a52-0d1b1e2f3a4b')).toEqual([]);
+    });
+
+    it('answers no numbers for an order that has not completed', async () => {
+      server.use(...bankidHandlers({ scenario: 'pending-forever' }));
+      const { orderRef } = await call(bankidStartContract, { body: { purpose: 'order' } });
+      expect(await numbersFor(orderRef)).toEqual([]);
+    });
+
+    it("refuses the discount offer for a number that is not the order's customer's", async () => {
+      const discount = {
+        campaignName: 'POSTPAID_UPGRADE_CAMPAIGN',
+        offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+        msisdn: '46701234567',
+      };
+      const bundle = { ...order, productId: 'BB-TV-BAS' };
+      const anna = await call(offersExecuteContract, {
+        body: { order: bundle, offers: [discount] },
+      });
+      expect(anna.executionResults).toEqual([
+        expect.objectContaining({ success: true, offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT' }),
+      ]);
+      const karin = await call(offersExecuteContract, {
+        body: {
+          order: { ...bundle, customer: { ...bundle.customer, personalNumber: '197206142387' } },
+          offers: [discount],
+        },
+      });
+      expect(karin.executionResults).toEqual([
+        {
+          success: false,
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          orderId: null,
+          message: 'Mobilnumret ger inte rätt till erbjudandet',
+        },
+      ]);
+    });
   });
 
   it('refuses telemarketing calls without a key', async () => {

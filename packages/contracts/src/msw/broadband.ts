@@ -1,11 +1,18 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { bankidOrderStateSchema, bankidStatusContract } from '../bankid/status';
+import { SERVICES_BASE } from '../brand';
 import { addressSearchContract } from '../broadband/address-search';
 import { evaluateAddressContract } from '../broadband/evaluate-address';
-import { orderCreateContract } from '../broadband/order-create';
+import { orderCreateContract, personalisesDiscount } from '../broadband/order-create';
 import { potentialCustomerCreateContract } from '../broadband/potential-customer-create';
 import { productByPointContract } from '../broadband/product-by-point';
-import { requestedCampaignNames, campaignsContract } from '../campaigns/campaigns';
+import {
+  BROADBAND_VOUCHER_OFFER,
+  POSTPAID_UPGRADE_CAMPAIGN,
+  requestedCampaignNames,
+  campaignsContract,
+} from '../campaigns/campaigns';
 import { offersExecuteContract, type ExecutionResult } from '../campaigns/offers-execute';
 import { telemarketingCampaignsContract } from '../campaigns/telemarketing-campaigns';
 import { telemarketingOffersExecuteContract } from '../campaigns/telemarketing-offers-execute';
@@ -91,8 +98,39 @@ function productAvailableAt(pointId: string, productId: string): boolean {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The person of a completed BankID order that may personalise the mobile-customer discount (the
+ * TV page's identification or the checkout's signature), as the server's tvDiscountPersonalNumber
+ * reads its BankID orders: here asked of the BankID handlers (`msw/bankid`) through their own
+ * status call, so a story's BankID flow personalises its campaigns. Null for any other order, and
+ * when no BankID handler knows it. (Every request here comes from the one browser.)
+ */
+async function discountPersonOf(request: Request, orderRef: string): Promise<string | null> {
+  if (!UUID.test(orderRef)) return null;
+  try {
+    const response = await fetch(
+      new URL(`${SERVICES_BASE}${bankidStatusContract.path}`, request.url),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderRef }),
+      },
+    );
+    if (!response.ok) return null;
+    const state = bankidOrderStateSchema.safeParse(await response.json());
+    if (!state.success || state.data.status !== 'complete') return null;
+    return personalisesDiscount(state.data.purpose)
+      ? (state.data.user?.personalNumber ?? null)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function campaignsHandler(contract: AnyContract, telemarketing: boolean): HttpHandler {
-  return on(contract, ({ request }) => {
+  return on(contract, async ({ request }) => {
     const channel = telemarketing ? telemarketingChannel(request) : 'web';
     if (channel instanceof Response) return channel;
     const query = contract.query.safeParse(queryObject(request));
@@ -103,7 +141,12 @@ function campaignsHandler(contract: AnyContract, telemarketing: boolean): HttpHa
       query.data as { campaignNames?: string[] },
       headers.data as { campaignstofetch?: string[] },
     );
-    const customer = telemarketing ? request.headers.get('tm_customer') : null;
+    const { bankidOrderRef } = query.data as { bankidOrderRef?: string };
+    const customer = telemarketing
+      ? request.headers.get('tm_customer')
+      : bankidOrderRef
+        ? await discountPersonOf(request, bankidOrderRef)
+        : null;
     const campaigns = broadbandCampaigns
       .filter((campaign) => campaign.channels.includes(channel))
       .filter((campaign) => names.length === 0 || names.includes(campaign.name))
@@ -137,23 +180,57 @@ function executeHandler(contract: AnyContract, telemarketing: boolean): HttpHand
       );
     }
     const refused = creditRejectedPersonalNumbers.includes(order.customer.personalNumber);
-    const executionResults: ExecutionResult[] = offers.map((offer) => {
-      const campaign = broadbandCampaigns.find(
-        (c) => c.name === offer.campaignName && c.channels.includes(channel),
-      );
-      const known = campaign?.offers.find((o) => o.name === offer.offerName);
-      const voucherOk =
-        !offer.voucher ||
-        validateFixtureVoucher(offer.voucher, channel, new Date()).offers.some((o) =>
-          (o.productIds ?? []).includes(order.productId),
-        );
-      const success = Boolean(known) && voucherOk && !refused;
-      return {
-        success,
-        offerName: offer.offerName,
-        orderId: success || refused ? demoOrderId() : null,
-        ...(success ? {} : { message: known ? 'Erbjudandet gäller inte' : 'Okänt erbjudande' }),
-      };
+    // As the server's executeOffers: the campaigns personalised for the order's customer; an offer
+    // that does not apply places nothing and says why, in the server's words.
+    const campaigns = broadbandCampaigns
+      .filter((campaign) => campaign.channels.includes(channel))
+      .map((campaign) => toCampaign(campaign, order.customer.personalNumber));
+    const seen = new Set<string>();
+    const executionResults: ExecutionResult[] = offers.map((requested) => {
+      const refuse = (message: string): ExecutionResult => ({
+        success: false,
+        offerName: requested.offerName,
+        orderId: null,
+        message,
+      });
+      const key = `${requested.campaignName}/${requested.offerName}`;
+      const offer = campaigns
+        .find((campaign) => campaign.name === requested.campaignName)
+        ?.offers.find((candidate) => candidate.name === requested.offerName);
+      if (!offer) return refuse('Erbjudandet finns inte');
+      if (seen.has(key)) return refuse('Erbjudandet finns redan i beställningen');
+      if (offer.productIds && !offer.productIds.includes(order.productId)) {
+        return refuse('Erbjudandet gäller inte den valda produkten');
+      }
+      if (offer.name === BROADBAND_VOUCHER_OFFER) {
+        const voucher = requested.voucher
+          ? validateFixtureVoucher(requested.voucher, channel, new Date())
+          : null;
+        const applies =
+          voucher?.valid &&
+          voucher.campaignName === requested.campaignName &&
+          voucher.offers.some(
+            (candidate) =>
+              candidate.name === BROADBAND_VOUCHER_OFFER &&
+              (candidate.productIds ?? []).includes(order.productId),
+          );
+        if (!applies) return refuse('Rabattkoden gäller inte den valda produkten');
+      }
+      if (
+        requested.campaignName === POSTPAID_UPGRADE_CAMPAIGN &&
+        (!requested.msisdn || !offer.availableChanges.msisdn.includes(requested.msisdn))
+      ) {
+        return refuse('Mobilnumret ger inte rätt till erbjudandet');
+      }
+      seen.add(key);
+      return refused
+        ? {
+            success: false,
+            offerName: requested.offerName,
+            orderId: demoOrderId(),
+            message: 'Kreditprövningen godkändes inte',
+          }
+        : { success: true, offerName: requested.offerName, orderId: demoOrderId() };
     });
     return HttpResponse.json({ executionResults });
   });
@@ -223,10 +300,16 @@ function variants(cases: Array<[AnyContract, () => Response]>) {
 }
 
 const noCampaigns = () => HttpResponse.json({ campaigns: [] });
+/** Received and refused, as the server answers a refused credit check (not an offer refused). */
 const offerRefused = () =>
   HttpResponse.json({
     executionResults: [
-      { success: false, offerName: 'BROADBAND_VOUCHER', orderId: null, message: 'Nekad' },
+      {
+        success: false,
+        offerName: 'BROADBAND_VOUCHER',
+        orderId: 'BB-DEMO-REFUSED',
+        message: 'Kreditprövningen godkändes inte',
+      },
     ],
   });
 

@@ -11,7 +11,7 @@ export const handle = { scrollToTop: true } satisfies RouteHandle;
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Inte tillgängligt ännu',
+    title: 'Väntelista för bredband',
     description: 'Anmäl dig till väntelistan för bredband på din adress.',
     pathname: location.pathname,
   });
@@ -24,9 +24,10 @@ export default function BredbandNotYetPage() {
   useHandOff(useLocation().search);
   return (
     <div className="flex flex-col gap-10">
+      {/* Said of every visitor: the widget says what is known of their address (if anything). */}
       <PageIntro
-        title="Vi finns inte på din adress ännu"
-        lead="Anmäl dig till vår väntelista så hör vi av oss när du kan beställa bredband."
+        title="Väntelista för bredband"
+        lead="Finns det inget fiber på din adress än? Anmäl dig till vår väntelista, så hör vi av oss när du kan beställa bredband."
       />
       <WaitingList onCheckAddress={() => void navigate('/bredband')} />
     </div>

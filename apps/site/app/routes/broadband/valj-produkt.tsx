@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/page-intro';
-import { ProductList } from '@lingon/broadband/product-list';
+import { ProductList, useProductPageIntro } from '@lingon/broadband/product-list';
 import { useHandOff } from '@lingon/broadband/use-hand-off';
 import { useLocation, useNavigate } from 'react-router';
 import { trackProductPageView } from '../../broadband/analytics';
@@ -10,7 +10,7 @@ import type { Route } from './+types/valj-produkt';
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'Välj bredband',
-    description: 'Välj den bredbandshastighet som passar dig.',
+    description: 'Välj bland bredbanden på din adress.',
     pathname: location.pathname,
   });
 }
@@ -20,12 +20,11 @@ export default function ValjProduktPage() {
   useTelemarketingMode();
   // Arriving from the address check on a partner's page (/partner): its choices come in the link.
   useHandOff(useLocation().search);
+  // Worded for what the home offers: a speed, a period or a TV package.
+  const intro = useProductPageIntro();
   return (
     <div className="flex flex-col gap-10">
-      <PageIntro
-        title="Välj hastighet"
-        lead="Välj den hastighet som passar dig. Ingen startavgift och ingen bindningstid."
-      />
+      <PageIntro title={intro.title} lead={intro.lead} />
       <ProductList
         onProductChosen={() => void navigate('/bredband/kassan')}
         onPageView={trackProductPageView}
