@@ -69,6 +69,10 @@ export const Default: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Klar' }));
     await waitFor(() => expect(args.onSignedUp).toHaveBeenCalledOnce());
     await expect(canvas.getByText('Du står på väntelistan')).toBeVisible();
+    // Focus lands on the confirmation on the page, not on the page's start.
+    await waitFor(() =>
+      expect(canvas.getByText('Du står på väntelistan').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
   },
 };
 

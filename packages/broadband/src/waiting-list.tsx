@@ -76,6 +76,7 @@ export function WaitingList({
   const [added, setAdded] = useAtom(addedToWaitingListAtom);
   const join = useJoinWaitingList();
   const [confirmOpen, setConfirmOpen] = React.useState(false);
+  const doneRef = React.useRef<HTMLDivElement>(null);
   const form = useValidator({
     initialValues: { name: '', email: '', mobile: '' },
     rules,
@@ -138,7 +139,8 @@ export function WaitingList({
           kan du ställa dig på väntelistan.
         </CheckAddressFirst>
       ) : added && !confirmOpen ? (
-        <Banner variant="success" title="Du står på väntelistan">
+        // Where focus goes when the confirmation closes: the form it came from is gone.
+        <Banner ref={doneRef} tabIndex={-1} variant="success" title="Du står på väntelistan">
           Vi hör av oss så snart du kan beställa bredband på {addressText}.
         </Banner>
       ) : (
@@ -186,7 +188,14 @@ export function WaitingList({
           if (!open) onSignedUp?.();
         }}
       >
-        <ModalContent size="sm">
+        <ModalContent
+          size="sm"
+          onCloseAutoFocus={(event) => {
+            if (!doneRef.current) return;
+            event.preventDefault();
+            doneRef.current.focus();
+          }}
+        >
           <ModalHeader>
             <ModalTitle>Tack för din anmälan!</ModalTitle>
             <ModalDescription>Du står nu på vår väntelista.</ModalDescription>
