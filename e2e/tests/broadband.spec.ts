@@ -87,6 +87,39 @@ test('apartment: the picker is used by keyboard and leads to the products', asyn
   await expect(tier(page, 'Bredband 250')).toBeVisible();
 });
 
+test('a reloaded checkout keeps the chosen apartment and orders it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await checkAddress(page, 'Storgatan 3', 'Storgatan 3, Lund');
+  await page.getByRole('searchbox', { name: 'Lägenhetsnummer' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  // The prices are said to be for the chosen home.
+  await expect(
+    page.getByText(/Priserna gäller för Storgatan 3 \w*,? ?Lund, lgh \d+/),
+  ).toBeVisible();
+  await tier(page, 'Bredband 250').getByRole('button', { name: 'Välj Bredband 250' }).click();
+
+  await expect(page).toHaveURL(/\/bredband\/kassan$/);
+  const summary = page.getByRole('complementary', { name: 'Om din beställning' });
+  await expect(summary).toContainText(/lgh \d+/);
+  const apartment = /lgh (\d+)/.exec(await summary.innerText())?.[1];
+  expect(apartment).toBeTruthy();
+
+  await page.reload();
+  await expect(summary).toContainText(`lgh ${apartment}`);
+  await page.getByRole('textbox', { name: /E-post/ }).fill('anna@example.se');
+  await page.getByRole('textbox', { name: /Mobilnummer/ }).fill('0701234567');
+  await verifyWithBankid(page, ANNA, () =>
+    page.getByRole('button', { name: 'Verifiera med BankID' }).click(),
+  );
+  const created = orderCreateResponse(page);
+  await page.getByRole('button', { name: 'Beställ' }).click();
+  const response = await created;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ apartmentNumber: apartment });
+});
+
 test('waiting list: an address without coverage, sign-up and its confirmation', async ({
   page,
 }) => {
