@@ -6,7 +6,6 @@ const widgetScript = 'script[data-reviews-widget]';
 test('the reviews widget loads only with marketing consent and goes when it is withdrawn', async ({
   page,
 }) => {
-  // The banner is in the prerendered HTML: a click before the app has started does nothing.
   await gotoStarted(page, '/');
   const banner = page.getByRole('button', { name: 'Godkänn alla' });
   await expect(banner).toBeVisible();
@@ -33,7 +32,6 @@ test('the reviews widget loads only with marketing consent and goes when it is w
 });
 
 test('page views reach the dataLayer only with analytics consent', async ({ page }) => {
-  // The banner is in the prerendered HTML: a click before the app has started does nothing.
   await gotoStarted(page, '/');
   await expect(page.getByRole('button', { name: 'Godkänn alla' })).toBeVisible();
   const pageViews = () =>
@@ -53,4 +51,43 @@ test('page views reach the dataLayer only with analytics consent', async ({ page
     .click();
   await expect(page).toHaveURL('/support');
   await expect.poll(pageViews).toBe(2);
+});
+
+test('a choice made in the banner before the page scripts have started is kept', async ({
+  page,
+}) => {
+  // The banner is painted with the prerendered page; its scripts arrive late, as on a slow
+  // connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const region = page.getByRole('region', { name: 'Vi använder cookies' });
+  await expect(region).toBeVisible();
+  await region.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(region).toBeHidden();
+  const stored = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'lingon_consent')?.value;
+  expect(decodeURIComponent((await stored()) ?? '')).toContain('groups=C0001&');
+
+  // Once the app has started, the choice is the store's: no banner, necessary cookies only.
+  const started = page.waitForRequest('**/services/account/v3/isLoggedIn');
+  release();
+  await started;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { LingonConsent?: { activeGroups: string } }).LingonConsent
+            ?.activeGroups,
+      ),
+    )
+    .toBe(',C0001,');
+  await expect(region).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
+  await expect(region).toHaveCount(0);
 });

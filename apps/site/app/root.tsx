@@ -25,10 +25,20 @@ import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 /** Loaded after hydration: see the module. */
 const SitePlugins = React.lazy(() => import('./components/site-plugins'));
 
+/*
+ * The inline scripts that run before the first paint are written into the prerendered HTML only:
+ * the browser has run them before React hydrates, and React leaves their elements as they are,
+ * so the scripts every page loads do not carry their text a second time.
+ */
 /** Sets data-theme before the first paint, so a dark page never flashes light. */
-const themeScript = getThemeScript({ defaultDarkUrls: DEFAULT_DARK_URLS });
-/** Hides the prerendered consent banner before the first paint when a choice is stored. */
-const consentHintScript = getConsentHintScript();
+const themeScript = import.meta.env.SSR
+  ? getThemeScript({ defaultDarkUrls: DEFAULT_DARK_URLS })
+  : '';
+/**
+ * Hides the prerendered consent banner before the first paint when a choice is stored, and
+ * answers a press on it before the page's scripts have started.
+ */
+const consentHintScript = import.meta.env.SSR ? getConsentHintScript() : '';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -48,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ad1238" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: consentHintScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentHintScript }} />
         <Meta />
         <Links />
       </head>

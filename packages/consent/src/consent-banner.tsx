@@ -4,6 +4,7 @@ import { Link } from '@lingon/design-system/link';
 import Cookie from 'lucide-react/icons/cookie';
 import * as React from 'react';
 import { useConsent } from './consent-provider';
+import { CONSENT_CHOICE_ATTRIBUTE } from './lib/consent-groups';
 
 export interface ConsentBannerCardProps extends React.ComponentProps<'section'> {
   onAcceptAll?: () => void;
@@ -55,10 +56,16 @@ export function ConsentBannerCard({
       </div>
       {/* Stacked in narrow spaces, one row (in reading order) where there is room. */}
       <div className="flex flex-col gap-3 @lg:flex-row @lg:flex-wrap">
-        <Button type="button" onClick={onAcceptAll}>
+        {/* The choice attribute: a press before the page's scripts start is answered by the
+            consent hint script (lib/consent-hint.ts). */}
+        <Button type="button" onClick={onAcceptAll} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'all' }}>
           Godkänn alla
         </Button>
-        <Button type="button" onClick={onRejectAll}>
+        <Button
+          type="button"
+          onClick={onRejectAll}
+          {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'necessary' }}
+        >
           Endast nödvändiga
         </Button>
         <Button type="button" variant="outline" onClick={onOpenSettings}>

@@ -72,3 +72,9 @@ export const CONSENT_READY_EVENT = `${BRAND.slug}-consent-ready`;
 
 /** Consent checks retry this often until the consent tool is available (SPEC §9). */
 export const CONSENT_RETRY_MS = 100;
+
+/**
+ * On the banner's accept and reject buttons: the choice ('all' or 'necessary') the consent hint
+ * script (consent-hint.ts) stores when the button is pressed before the page's scripts start.
+ */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';

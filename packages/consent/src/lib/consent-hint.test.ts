@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from './consent-groups';
-import { CONSENT_HINT_ATTRIBUTE, getConsentHintScript } from './consent-hint';
+import { parseConsentCookie } from './consent-cookie';
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_HINT_ATTRIBUTE,
+  getConsentHintScript,
+} from './consent-hint';
 
 function runHint() {
   // The script runs as an inline <script> in <head>; here it runs the same way, as text.
@@ -36,5 +41,29 @@ describe('the consent hint script', () => {
   it('leaves a first-time visitor alone, also beside a cookie whose name only ends the same', () => {
     document.cookie = `x${CONSENT_COOKIE}=1; path=/`;
     expect(runHint()).toBeNull();
+  });
+
+  it('stores a choice pressed in the banner before the page has started, as the store would', () => {
+    expect(runHint()).toBeNull();
+    const reject = document.createElement('button');
+    reject.setAttribute(CONSENT_CHOICE_ATTRIBUTE, 'necessary');
+    reject.innerHTML = '<span>Endast nödvändiga</span>';
+    document.body.append(reject);
+    (reject.firstElementChild as HTMLElement).click();
+    expect(document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE)).toBe('decided');
+    expect(parseConsentCookie(document.cookie)?.groups).toEqual(['C0001']);
+    reject.remove();
+  });
+
+  it('leaves the press to the page once the consent provider has marked the page', () => {
+    runHint();
+    document.documentElement.setAttribute(CONSENT_HINT_ATTRIBUTE, 'undecided');
+    const accept = document.createElement('button');
+    accept.setAttribute(CONSENT_CHOICE_ATTRIBUTE, 'all');
+    document.body.append(accept);
+    accept.click();
+    expect(parseConsentCookie(document.cookie)).toBeNull();
+    expect(document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE)).toBe('undecided');
+    accept.remove();
   });
 });

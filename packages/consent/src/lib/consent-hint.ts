@@ -1,4 +1,13 @@
-import { CONSENT_COOKIE } from './consent-groups';
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_COOKIE,
+  CONSENT_GROUPS,
+  CONSENT_LIFETIME_MONTHS,
+  CONSENT_VERSION,
+  NECESSARY_GROUP,
+} from './consent-groups';
+
+export { CONSENT_CHOICE_ATTRIBUTE };
 
 /**
  * The attribute on <html> that tells the stylesheet whether the banner is wanted: 'decided'
@@ -8,12 +17,40 @@ import { CONSENT_COOKIE } from './consent-groups';
 export const CONSENT_HINT_ATTRIBUTE = 'data-consent';
 
 /**
- * An inline script for <head>: when a consent cookie is present, mark <html> 'decided' before
+ * An inline script for <head>. When a consent cookie is present, it marks <html> 'decided' before
  * the first paint, so a returning visitor never sees the prerendered banner flash. Only the
  * cookie's name is looked at; the store decides for real after hydration, and shows the banner
  * again if the stored choice turns out to be invalid or out of date.
+ *
+ * The banner is painted with the page, before its buttons work: a press on "Godkänn alla" or
+ * "Endast nödvändiga" then was lost, and the banner stayed. Until the provider has marked <html>
+ * itself, the script answers such a press: it stores the choice as the store would
+ * (consent-cookie.ts: groups, version, time; Path=/, the lifetime, SameSite=Lax, Secure on https)
+ * and hides the banner. The store reads that cookie when it starts, as any stored choice.
  */
 export function getConsentHintScript(): string {
   const name = JSON.stringify(`${CONSENT_COOKIE}=`);
-  return `(function () {\ntry {\nif ((' ' + document.cookie).indexOf(' ' + ${name}) !== -1 || document.cookie.indexOf(${name}) === 0) document.documentElement.setAttribute(${JSON.stringify(CONSENT_HINT_ATTRIBUTE)}, 'decided');\n} catch (e) {}\n})();`;
+  const attribute = JSON.stringify(CONSENT_HINT_ATTRIBUTE);
+  const choice = JSON.stringify(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
+  const groups = JSON.stringify({ all: CONSENT_GROUPS.join(','), necessary: NECESSARY_GROUP });
+  return `(function () {
+var html = document.documentElement;
+try {
+if ((' ' + document.cookie).indexOf(' ' + ${name}) !== -1 || document.cookie.indexOf(${name}) === 0) html.setAttribute(${attribute}, 'decided');
+} catch (e) {}
+document.addEventListener('click', function (event) {
+if (html.hasAttribute(${attribute})) return;
+var button = event.target && event.target.closest ? event.target.closest(${choice}) : null;
+var groups = button && ${groups}[button.getAttribute(${JSON.stringify(CONSENT_CHOICE_ATTRIBUTE)})];
+if (!groups) return;
+var now = new Date();
+var expiry = new Date(now.getTime());
+expiry.setUTCMonth(expiry.getUTCMonth() + ${CONSENT_LIFETIME_MONTHS});
+var value = new URLSearchParams({ groups: groups, version: '${CONSENT_VERSION}', ts: now.toISOString() }).toString();
+try {
+document.cookie = ${name} + value + '; Path=/; Max-Age=' + Math.round((expiry.getTime() - now.getTime()) / 1000) + '; Expires=' + expiry.toUTCString() + '; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+} catch (e) { return; }
+html.setAttribute(${attribute}, 'decided');
+}, true);
+})();`;
 }
