@@ -118,7 +118,7 @@ export const cnConfig: Config<string, string> = {
     "translate-x": [{ "translate-x": ["full", v.isNumber] }],
     "translate-y": [{ "translate-y": [v.isFraction, "full", v.isNumber] }],
     "cursor": [{ "cursor": ["pointer", "not-allowed", "progress"] }],
-    "pointer-events": [{ "pointer-events": ["none"] }],
+    "pointer-events": [{ "pointer-events": ["auto", "none"] }],
     "resize": [{ "resize": ["none", ""] }],
     "select": [{ "select": ["none"] }],
     "fill": [{ "fill": ["none", v.isAny] }],
