@@ -35,7 +35,15 @@ export const OneOff: Story = {
   },
 };
 
-export const FromPrice: Story = { args: { amount: 350, prefix: 'Från' } };
+export const FromPrice: Story = {
+  args: { amount: 350, prefix: 'Från' },
+  // Read as words, not 'Från350 kr/mån'.
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      /^Från 350\s?kr\/mån$/,
+    );
+  },
+};
 
 export const Small: Story = { args: { amount: 490, size: 'sm' } };
 

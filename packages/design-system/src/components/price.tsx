@@ -72,8 +72,11 @@ export function Price({
       className={cn(priceVariants({ size }), className)}
       {...props}
     >
+      {/* The space keeps 'Från' apart from the number for a screen reader (flex lays it out not). */}
       {prefix ? (
-        <span className={cn('text-muted', secondarySize[resolvedSize])}>{prefix}</span>
+        <>
+          <span className={cn('text-muted', secondarySize[resolvedSize])}>{prefix}</span>{' '}
+        </>
       ) : null}
       {hasDeal ? (
         <>
