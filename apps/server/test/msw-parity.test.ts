@@ -13,6 +13,7 @@ import { namedBroadbandAddresses } from '@lingon/contracts/fixtures/broadband-ad
 import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
 import {
   ANNA_BROADBAND_ID,
+  ANNA_FAMILY_MSISDNS,
   ANNA_MSISDN,
   ANNA_PERSONAL_NUMBER,
   ERIK_MSISDN,
@@ -32,6 +33,11 @@ import {
   familyOrderSummaryContract,
 } from '@lingon/contracts/mypages/family-order';
 import { respondWithHandlers } from '@lingon/contracts/msw/respond';
+import {
+  saveSubscriptionSettingsContract,
+  simOrderContract,
+  subscriptionSettingsContract,
+} from '@lingon/contracts/mypages/subscription-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
 import { signIn } from './mypages-support';
@@ -53,21 +59,29 @@ interface Scenario {
   body?: unknown;
 }
 
-/** Ids the two sides generate independently (a new waiting-list entry): compared by shape. */
-function normalise(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalise);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        key === 'id' && typeof inner === 'string' && /^[0-9a-f-]{36}$/i.test(inner)
-          ? '<generated uuid>'
-          : normalise(inner),
-      ]),
-    );
-  }
-  return value;
+/**
+ * Values the two sides make independently, compared by shape: `mask` names what a key's value
+ * stands for ('<generated uuid>'), or null to compare it as it is.
+ */
+function normaliseWith(mask: (key: string, value: unknown) => string | null) {
+  const normalise = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(normalise);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, mask(key, inner) ?? normalise(inner)]),
+      );
+    }
+    return value;
+  };
+  return normalise;
 }
+
+/** A new waiting-list entry's id. */
+const normalise = normaliseWith((key, value) =>
+  key === 'id' && typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value)
+    ? '<generated uuid>'
+    : null,
+);
 
 const { villaFullOffer, apartmentBuilding, shortTermOnly, noCoverage } = namedBroadbandAddresses;
 const addressOf = (address: typeof villaFullOffer) => ({
@@ -417,4 +431,100 @@ describe('MSW handlers and the server agree on family subscriptions', () => {
       expect(await read(fromMsw)).toEqual(await read(fromServer));
     },
   );
+});
+
+/**
+ * The subscription settings' rules, in sequence: one set of handlers for the whole sequence keeps
+ * what was ordered, like the database. Order ids and moments are made on each side.
+ */
+describe('MSW handlers and the server agree on subscription settings and SIM orders', () => {
+  const serverPromise = createTestServer();
+  const handlers = mypagesHandlers({ customer: 'anna', now: new Date() });
+  const normaliseOrders = normaliseWith((key, value) =>
+    key === 'orderId' && typeof value === 'string' && value.startsWith('LO-SIM-')
+      ? '<order id>'
+      : key === 'orderedOn' && typeof value === 'string'
+        ? '<moment>'
+        : null,
+  );
+  beforeAll(async () => signIn(await serverPromise, ANNA_PERSONAL_NUMBER));
+  afterAll(async () => (await serverPromise).close());
+
+  async function both(contract: AnyContract, body: unknown) {
+    const { url, init } = requestFor({ name: '', contract, body });
+    const fromServer = await (await serverPromise).request(url, init);
+    const fromMsw = await respondWithHandlers(handlers, new Request(`${ORIGIN}${url}`, init));
+    const read = async (res: Response) => ({
+      status: res.status,
+      body: normaliseOrders(await res.json()),
+    });
+    return { server: await read(fromServer), msw: await read(fromMsw) };
+  }
+
+  const msisdn = ANNA_FAMILY_MSISDNS[0];
+  const steps: Array<[name: string, contract: AnyContract, body: unknown, status: number]> = [
+    ['the settings before any change', subscriptionSettingsContract, { msisdn }, 200],
+    [
+      'forwarding to the number itself',
+      saveSubscriptionSettingsContract,
+      {
+        msisdn,
+        kind: 'call',
+        settings: { voicemail: true, forwarding: 'ALWAYS', forwardTo: '070-123 45 68' },
+      },
+      400,
+    ],
+    [
+      'forwarding to another of the customer’s numbers',
+      saveSubscriptionSettingsContract,
+      {
+        msisdn,
+        kind: 'call',
+        settings: { voicemail: true, forwarding: 'ALWAYS', forwardTo: '070-123 45 67' },
+      },
+      200,
+    ],
+    [
+      'a ceiling that is not a number',
+      saveSubscriptionSettingsContract,
+      { msisdn, kind: 'expense', settings: { ceiling: 'abc' } },
+      400,
+    ],
+    ['an eSIM', simOrderContract, { msisdn, kind: 'ESIM', email: 'anna@example.se' }, 200],
+    ['the settings with the eSIM on its way', subscriptionSettingsContract, { msisdn }, 200],
+    [
+      'a second eSIM while the first is on its way',
+      simOrderContract,
+      { msisdn, kind: 'ESIM', email: 'anna@example.se' },
+      409,
+    ],
+    [
+      'a SIM card while the eSIM is on its way',
+      simOrderContract,
+      {
+        msisdn,
+        kind: 'SIM',
+        address: { name: 'Anna', street: 'Lingonvägen 12', zipcode: '12345', city: 'Stockholm' },
+      },
+      200,
+    ],
+    [
+      'a save, answered with both orders',
+      saveSubscriptionSettingsContract,
+      { msisdn, kind: 'expense', settings: { ceiling: 300 } },
+      200,
+    ],
+    ['another number’s settings', subscriptionSettingsContract, { msisdn: ANNA_MSISDN }, 200],
+  ];
+
+  it.each(steps)('%s', async (name, contract, body, status) => {
+    const { server, msw } = await both(contract, body);
+    expect(server.status).toBe(status);
+    expect(msw).toEqual(server);
+    if (name === 'the settings with the eSIM on its way') {
+      expect(server.body).toMatchObject({
+        pendingSimOrders: [{ kind: 'ESIM', status: 'RECEIVED', email: 'anna@example.se' }],
+      });
+    }
+  });
 });
