@@ -1,3 +1,4 @@
+import { BRAND_FONT_STORED } from '@lingon/design-system/lib/brand-font';
 import { LinkProvider, type LinkRenderProps } from '@lingon/design-system/link-provider';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
@@ -47,6 +48,12 @@ const withRouterLinks: Decorator = (Story) => (
     <Story />
   </LinkProvider>
 );
+
+/*
+ * Stories show the brand font, as the site does from a visitor's second page on
+ * (@lingon/design-system/lib/brand-font).
+ */
+document.documentElement.dataset['font'] = BRAND_FONT_STORED;
 
 /**
  * The site loads Inter with font-display 'optional' (the first paint never waits for it), so a

@@ -7,6 +7,7 @@ import {
   THEME_CHOICE_KEY,
   type ThemeChoice,
 } from './theme';
+import { BRAND_FONT_KEY, BRAND_FONT_STORED } from './brand-font';
 import { getThemeScript } from './theme-script';
 
 interface FakePage {
@@ -66,7 +67,12 @@ function runScript(source: string, page: FakePage) {
     compiled.set(source, script);
   }
   script.runInContext(context);
-  return { html: documentElement.attributes.get('data-theme'), body, items };
+  return {
+    html: documentElement.attributes.get('data-theme'),
+    font: documentElement.attributes.get('data-font'),
+    body,
+    items,
+  };
 }
 
 describe('getThemeScript', () => {
@@ -84,6 +90,16 @@ describe('getThemeScript', () => {
     });
     expect(result.html).toBe('dark');
     expect(result.body?.attributes.get('data-theme')).toBe('dark');
+  });
+
+  it('selects the brand font only when a page before has cached it', () => {
+    expect(runScript(getThemeScript(), { path: '/' }).font).toBeUndefined();
+    expect(
+      runScript(getThemeScript(), { path: '/', stored: { [BRAND_FONT_KEY]: 'something' } }).font,
+    ).toBeUndefined();
+    const returning = { path: '/', stored: { [BRAND_FONT_KEY]: BRAND_FONT_STORED } };
+    expect(runScript(getThemeScript(), returning).font).toBe(BRAND_FONT_STORED);
+    expect(runScript(getThemeScript(), { ...returning, storage: 'throws' }).font).toBeUndefined();
   });
 
   it('follows the system with auto and the default list', () => {

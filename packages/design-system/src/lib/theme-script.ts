@@ -1,3 +1,4 @@
+import { BRAND_FONT_KEY, BRAND_FONT_STORED } from './brand-font';
 import { DARK_URLS_KEY, DEFAULT_DARK_URLS, THEME_CHOICE_KEY } from './theme';
 
 export interface ThemeScriptOptions {
@@ -65,6 +66,7 @@ if (theme === 'auto') {
 }
 document.documentElement.setAttribute('data-theme', theme);
 if (document.body) document.body.setAttribute('data-theme', theme);
+if (get(cfg.fontKey) === cfg.fontStored) document.documentElement.setAttribute('data-font', cfg.fontStored);
 `;
 
 /**
@@ -81,6 +83,8 @@ export function getThemeScript({
     urlsKey: DARK_URLS_KEY,
     defaultList: defaultDarkUrls.filter((entry) => typeof entry === 'string'),
     overwrite: overwriteDarkUrls,
+    fontKey: BRAND_FONT_KEY,
+    fontStored: BRAND_FONT_STORED,
   };
   // '<' escaped so a list entry can never close the surrounding <script> element.
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
