@@ -43,7 +43,7 @@ const consentHintScript = import.meta.env.SSR ? getConsentHintScript() : '';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The web app manifest is added after hydration (components/site-plugins.tsx).
 ];
 
 export function meta({ error }: Route.MetaArgs) {

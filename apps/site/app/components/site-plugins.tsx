@@ -1,3 +1,4 @@
+import { rememberBrandFontWhenIdle } from '@lingon/design-system/lib/brand-font';
 import { useBuildUpdate } from '../hooks/use-build-update';
 import { usePageView } from '../hooks/use-page-view';
 import { useSessionCheck } from '../hooks/use-session-check';
@@ -26,8 +27,9 @@ export interface SitePluginsProps {
 
 /**
  * What runs beside every page but no page needs for its first paint: the login check and the
- * header's account link, the redirect after a 401, the new-build check, and the shared plugins
- * but the consent banner (prerendered with the page; see root.tsx).
+ * header's account link, the redirect after a 401, the new-build check, the web app manifest,
+ * caching the brand font for the next page, and the shared plugins but the consent banner
+ * (prerendered with the page; see root.tsx).
  * The root loads this module after hydration, so the validation schemas, the service client,
  * the chat and the dialogs stay out of the prerendered page's first load (issue: first paint at
  * the framework's floor).
@@ -37,7 +39,21 @@ export default function SitePlugins({ shared }: SitePluginsProps) {
   useUnauthorisedRedirect();
   useSessionCheck();
   useHeaderAccountSync();
-  return shared ? (
+  // The next page paints in the brand font once this one has cached it (lib/brand-font).
+  React.useEffect(() => rememberBrandFontWhenIdle(), []);
+  return (
+    <>
+      {/* The web app manifest, which nothing on the page needs: React puts it in <head>, after
+          the first paint instead of on its way. */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      {shared ? <SharedPlugins /> : null}
+    </>
+  );
+}
+
+/** Cookie settings, page views and the chat. */
+function SharedPlugins() {
+  return (
     <>
       <PageViews />
       <React.Suspense fallback={null}>
@@ -47,7 +63,7 @@ export default function SitePlugins({ shared }: SitePluginsProps) {
         <SiteChat />
       </React.Suspense>
     </>
-  ) : null;
+  );
 }
 
 /** Inside the consent provider: page views need to know the analytics consent. */
