@@ -11,6 +11,9 @@ import { firstLoad } from './first-load.ts';
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
 /**
+ * A page's first load counts the CSS inlined in its HTML, not the whole stylesheet, which is
+ * enabled as the app starts (critical-css.ts).
+ *
  * The floor, the smallest React Router app (bench/floor), first-loads 106.8 kB of gzip'd JS; the
  * goal for every public page is 1.3 × that, 138.8 kB. Budgets sit at what each kind of page
  * loads today, so any growth fails here; lower them as pages get lighter, never raise them
@@ -18,13 +21,13 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  */
 const KB = 1024;
 /** Pages of content sections (the start page, /kontantkort, the guides, countries, …). */
-const DEFAULT_BUDGET = 151.5 * KB;
+const DEFAULT_BUDGET = 147 * KB;
 const BUDGETS: Record<string, number> = {
-  '/404': 145.5 * KB,
-  '/support': 146 * KB,
-  '/bredband': 147.5 * KB,
-  '/bredband/cmore': 147 * KB,
-  '/bredband/wifitogo': 147 * KB,
+  '/404': 141 * KB,
+  '/support': 141.5 * KB,
+  '/bredband': 143 * KB,
+  '/bredband/cmore': 142.5 * KB,
+  '/bredband/wifitogo': 142.5 * KB,
 };
 
 describe('first-load bytes of the public pages (gzip, JS and CSS)', () => {

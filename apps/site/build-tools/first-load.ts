@@ -7,6 +7,8 @@ export interface FirstLoad {
   page: string;
   /** Scripts and stylesheets the HTML loads before the page is interactive. */
   files: string[];
+  /** Bytes of the `<style>` elements in the HTML (critical CSS), counted as one more file. */
+  inlineCss: number;
   /** Their sizes: as built, gzip (level 9) and brotli (best). */
   raw: number;
   gzip: number;
@@ -20,15 +22,17 @@ export function htmlFileOf(pathname: string): string {
 
 /**
  * What a first visit to a prerendered page downloads before it is interactive: the stylesheets
- * the HTML links, the modules it preloads and those its inline module script imports (the same
- * reading for the site and the floor app, so `pnpm bench` and the byte-budget test agree).
- * Images, fonts and anything loaded later (lazy parts, the next page) are not counted.
+ * the HTML links, the CSS it carries inline, the modules it preloads and those its inline module
+ * script imports (the same reading for the site and the floor app, so `pnpm bench` and the
+ * byte-budget test agree). Images, fonts and anything loaded later (lazy parts, a stylesheet
+ * linked `disabled` and enabled as the app starts, the next page) are not counted.
  */
 export function firstLoad(clientDir: string, pathname: string): FirstLoad {
   const page = htmlFileOf(pathname);
   const html = readFileSync(path.join(clientDir, page), 'utf8');
   const files = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*>/g)) {
+    if (/\sdisabled(?:=|\s|\/?>)/.test(match[0])) continue;
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
     if (href?.startsWith('/')) files.add(href);
   }
@@ -39,7 +43,23 @@ export function firstLoad(clientDir: string, pathname: string): FirstLoad {
       files.add(match[1] as string);
     }
   }
-  const result: FirstLoad = { page, files: [...files].sort(), raw: 0, gzip: 0, brotli: 0 };
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] as string)
+    .join('');
+  const result: FirstLoad = {
+    page,
+    files: [...files].sort(),
+    inlineCss: Buffer.byteLength(inlineCss),
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  };
+  if (inlineCss) {
+    const sizes = sizesOf(Buffer.from(inlineCss));
+    result.raw += sizes.raw;
+    result.gzip += sizes.gzip;
+    result.brotli += sizes.brotli;
+  }
   for (const file of result.files) {
     const sizes = compressedSizes(path.join(clientDir, file.slice(1)));
     result.raw += sizes.raw;
@@ -59,14 +79,17 @@ const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number }>
 function compressedSizes(file: string): { raw: number; gzip: number; brotli: number } {
   const cached = sizeCache.get(file);
   if (cached) return cached;
-  const bytes = readFileSync(file);
-  const sizes = {
+  const sizes = sizesOf(readFileSync(file));
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+
+function sizesOf(bytes: Buffer): { raw: number; gzip: number; brotli: number } {
+  return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     }).length,
   };
-  sizeCache.set(file, sizes);
-  return sizes;
 }

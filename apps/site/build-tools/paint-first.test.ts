@@ -46,6 +46,15 @@ describe('paintFirst', () => {
     expect(entry).toBeGreaterThan(modules);
   });
 
+  it('enables the stylesheet held back for the first paint once the entry has started the app', () => {
+    const entry = boot.indexOf('await import("/assets/entry.client-2.js")');
+    const enable = boot.indexOf(
+      'for (const link of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) link.disabled = false;',
+    );
+    expect(entry).toBeGreaterThan(-1);
+    expect(enable).toBeGreaterThan(entry);
+  });
+
   it('runs the preloaded modules one per task, each after those it imports, and the entry last', () => {
     const deps: Record<string, string[]> = {
       '/assets/manifest-1.js': [],

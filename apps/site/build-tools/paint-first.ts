@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineCriticalCss } from './critical-css.ts';
 
 /** React Router's boot script in a prerendered page: its imports, route modules and entry. */
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -65,7 +66,10 @@ export function paintFirst(
       .map((route) => `import(${JSON.stringify(route.href)})`)
       .join(', ')}]);`,
     `  window.__reactRouterRouteModules = ${modules};`,
-    `  import(${JSON.stringify(entry)});`,
+    `  await import(${JSON.stringify(entry)});`,
+    // The app has started: the whole stylesheet, held back while the page painted with its own
+    // rules (critical-css.ts), is fetched for what the app shows from here on.
+    '  for (const link of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) link.disabled = false;',
     '}',
   ].join('\n');
   return html
@@ -114,21 +118,26 @@ function chunkDependencies(dir: string): (href: string) => string[] {
   };
 }
 
-/** paintFirst over every prerendered page of the client build (not the SPA fallback). */
-export function paintFirstDir(
+/**
+ * paintFirst over every prerendered page of the client build (not the SPA fallback), each page
+ * then given its own critical CSS (critical-css.ts), which only a page whose boot script enables
+ * the whole stylesheet may have.
+ */
+export async function paintFirstDir(
   dir: string,
   dependenciesOf: (href: string) => readonly string[] = chunkDependencies(dir),
-): number {
+  clientDir: string = dir,
+): Promise<number> {
   let pages = 0;
   for (const entry of readdirSync(dir)) {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) {
-      if (entry !== 'assets') pages += paintFirstDir(file, dependenciesOf);
+      if (entry !== 'assets') pages += await paintFirstDir(file, dependenciesOf, clientDir);
     } else if (entry === 'index.html') {
       const html = readFileSync(file, 'utf8');
       const rewritten = paintFirst(html, dependenciesOf);
       if (rewritten !== html) {
-        writeFileSync(file, rewritten);
+        writeFileSync(file, await inlineCriticalCss(rewritten, clientDir));
         pages += 1;
       }
     }
