@@ -2,13 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fontFaces, inlineCriticalCss, layerOrder } from './critical-css.ts';
+import {
+  fontFaces,
+  inlineCriticalCss,
+  layerOrder,
+  withoutUnreadProperties,
+} from './critical-css.ts';
 
 /** A stylesheet shaped like Tailwind's: layers, font faces, themes, states and variants. */
 const CSS = [
   '@layer properties;@layer theme,base,components,utilities;',
   '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter.woff2)}',
   '@layer theme{:root,[data-theme=light]{--ln-bg:#fff}[data-theme=dark]{--ln-bg:#000}[data-font=brand]{--ln-font:Inter Variable}}',
+  '@layer base{html{font-family:var(--ln-font);background:var(--ln-bg)}}',
   '@layer utilities{.flex{display:flex}.grid{display:grid}.text-primary{color:red}',
   '.hover\\:underline:hover{text-decoration-line:underline}',
   '.\\[\\&_a\\]\\:text-primary a{color:red}',
@@ -62,6 +68,28 @@ describe('inlineCriticalCss', async () => {
   it('leaves a page without the stylesheet link alone', async () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
     expect(await inlineCriticalCss(plain, dir)).toBe(plain);
+  });
+});
+
+describe('withoutUnreadProperties', () => {
+  it('drops the declarations and @property rules of custom properties nothing reads', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}' +
+      ':root{--ln-bg:#fff;--ln-unused:red;--color-bg:var(--ln-bg)}.a{--tw-blur:2px;box-shadow:var(--tw-shadow);--tw-shadow:0 1px}' +
+      '.b{background:var(--color-bg)}';
+    expect(withoutUnreadProperties(css)).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        ':root{--ln-bg:#fff;--color-bg:var(--ln-bg)}.a{box-shadow:var(--tw-shadow);--tw-shadow:0 1px}' +
+        '.b{background:var(--color-bg)}',
+    );
+  });
+
+  it('drops a chain whose only reader went, and keeps what the page’s HTML reads', () => {
+    const css = ':root{--ln-primary:red;--color-primary:var(--ln-primary);--ln-gap:4px}';
+    expect(withoutUnreadProperties(css)).toBe(':root{}');
+    expect(withoutUnreadProperties(css, '<div style="gap:var(--ln-gap)">')).toBe(
+      ':root{--ln-gap:4px}',
+    );
   });
 });
 

@@ -29,6 +29,33 @@ export function layerOrder(css: string): string[] {
   return names;
 }
 
+/**
+ * `css` without the custom properties nothing reads: their declarations and `@property` rules go
+ * when no `var()` in `css` or in `alsoReading` (the page's HTML, for its style attributes) names
+ * them, repeated until none is left, since a dropped declaration may have been all that read
+ * another. Tailwind declares every `--tw-*` property its utilities can use and every theme token
+ * the whole site uses; a page reads a fraction of them.
+ */
+export function withoutUnreadProperties(css: string, alsoReading = ''): string {
+  const readIn = (text: string) =>
+    new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+  const fromPage = readIn(alsoReading);
+  let current = css;
+  for (;;) {
+    const read = readIn(current);
+    const unread = (name: string) => !read.has(name) && !fromPage.has(name);
+    const next = current
+      .replace(/@property (--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) =>
+        unread(name) ? '' : rule,
+      )
+      .replace(/(?<=[{;])(--[\w-]+):[^;{}]*;?/g, (declaration, name: string) =>
+        unread(name) ? '' : declaration,
+      );
+    if (next === current) return current.replace(/;\}/g, '}');
+    current = next;
+  }
+}
+
 /** The stylesheet's `@font-face` rules, which apply only to text that asks for their family. */
 export function fontFaces(css: string): string {
   return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join('');
@@ -43,7 +70,8 @@ export function fontFaces(css: string): string {
  * The inline rules are those whose selectors match an element of the page, hover and focus
  * states included (Beasties), with the states the head scripts set, the stylesheet's layer order
  * (so a layer the page does not use keeps its place in the cascade) and its font faces (inert
- * until text asks for the family: see `brand-font.ts` in the design system). Returns the page
+ * until text asks for the family: see `brand-font.ts` in the design system), less the custom
+ * properties none of them reads. Returns the page
  * unchanged when it has no stylesheet link of the expected shape.
  */
 export async function inlineCriticalCss(html: string, clientDir: string): Promise<string> {
@@ -71,7 +99,7 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (critical === undefined) throw new Error(`No critical CSS for a page linking ${href}`);
   const layers = layerOrder(css);
-  const inline = `${layers.length > 0 ? `@layer ${layers.join(',')};` : ''}${fontFaces(css)}${critical}`;
+  const inline = `${layers.length > 0 ? `@layer ${layers.join(',')};` : ''}${fontFaces(css)}${withoutUnreadProperties(critical, html)}`;
   return html.replace(
     link[0],
     `<style data-critical="">${inline}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
