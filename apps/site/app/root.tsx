@@ -6,7 +6,6 @@ import { LinkProvider } from '@lingon/design-system/link-provider';
 import { Spinner } from '@lingon/design-system/spinner';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
-import { useApplyTheme } from '@lingon/design-system/lib/use-theme';
 import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -22,8 +21,9 @@ import { firstVisit } from './lib/first-visit';
 import { errorMeta } from './lib/page-meta';
 import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 
-/** Loaded after hydration: see the module. */
+/** Loaded after hydration: see the modules. */
 const SitePlugins = React.lazy(() => import('./components/site-plugins'));
+const ThemeFollower = React.lazy(() => import('./components/theme-follower'));
 
 /*
  * The inline scripts that run before the first paint are written into the prerendered HTML only:
@@ -81,7 +81,6 @@ function NavigationScroll() {
 
 export default function App() {
   const { pathname } = useLocation();
-  useApplyTheme(pathname);
   // The payment step runs without the shared plugins (SPEC §2).
   const plugins = sharedPluginsAllowed(pathname);
   // From here on a 404 comes from a navigation, not the first visited address.
@@ -107,12 +106,18 @@ export default function App() {
  * until then, which shifts the page.
  */
 function SitePluginsAfterHydration({ shared }: { shared: boolean }) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <React.Suspense fallback={null}>
+  return (
+    <AfterHydration>
+      <ThemeFollower />
       <SitePlugins shared={shared} />
-    </React.Suspense>
-  ) : null;
+    </AfterHydration>
+  );
+}
+
+/** Lazily loaded `children`, rendered once the page has hydrated. */
+function AfterHydration({ children }: { children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <React.Suspense fallback={null}>{children}</React.Suspense> : null;
 }
 
 /** What the SPA fallback shows until the app has started and matched the address. */
@@ -126,8 +131,6 @@ export function HydrateFallback() {
 
 /** The global error display, for errors that no layout caught. */
 export function ErrorBoundary() {
-  const { pathname } = useLocation();
-  useApplyTheme(pathname);
   return (
     <LinkProvider component={RouterLink}>
       <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
@@ -135,6 +138,9 @@ export function ErrorBoundary() {
           <RouteError />
         </div>
       </SiteFrame>
+      <AfterHydration>
+        <ThemeFollower />
+      </AfterHydration>
     </LinkProvider>
   );
 }

@@ -34,6 +34,16 @@ const PAGE_PART_ROOTS = [
   /[\\/]app[\\/]lib[\\/]static-content\.ts$/,
 ];
 
+/**
+ * Modules the root imports for the prerendered HTML only (the head's inline scripts): the client
+ * build drops what they export, but the import graph still runs through them, and what they
+ * import (the theme rules, the brand font's keys) would be put in the shell for nothing.
+ */
+const SERVER_ONLY_IMPORTS = [
+  /[\\/]design-system[\\/]src[\\/]lib[\\/]theme-script\.ts$/,
+  /[\\/]consent[\\/]src[\\/]lib[\\/]consent-hint\.ts$/,
+];
+
 /** React, React DOM and React Router: one chunk of their own, loaded by every page. */
 export const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|@react-router)[\\/]/;
@@ -42,13 +52,17 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-/** Whether `id` is imported statically, directly or through others, by one of `roots`. */
+/**
+ * Whether `id` is imported statically, directly or through others, by one of `roots` (not
+ * through a module of SERVER_ONLY_IMPORTS).
+ */
 function importedBy(id: string, graph: ModuleGraph, roots: RegExp[]): boolean {
   const seen = new Set<string>([id]);
   const queue = [id];
   while (queue.length > 0) {
     const current = queue.pop() as string;
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (SERVER_ONLY_IMPORTS.some((module) => module.test(importer))) continue;
       if (roots.some((root) => root.test(importer))) return true;
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -73,6 +87,7 @@ export const CLIENT_CHUNK_GROUPS = [
 export function shellChunkName(id: string, graph: ModuleGraph): string | null {
   if (SHELL_ROOTS.some((root) => root.test(id))) return null;
   if (/\.css(?:\?|$)/.test(id)) return null;
+  if (SERVER_ONLY_IMPORTS.some((module) => module.test(id))) return null;
   if (SHELL_EXTRAS.some((extra) => extra.test(id))) return 'shell';
   return importedBy(id, graph, SHELL_ROOTS) ? 'shell' : null;
 }

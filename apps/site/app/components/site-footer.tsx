@@ -1,8 +1,9 @@
 import { ConsentSettingsButton } from '@lingon/consent/consent-settings-button';
 import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Footer, type FooterColumn } from '@lingon/design-system/footer';
-import { ThemeControl } from '@lingon/design-system/theme-control';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { useAtomValue } from 'jotai';
+import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
 import { headerAccountAtom } from '../state/account';
@@ -14,6 +15,21 @@ const SIGNED_IN_COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) =
     link.href === MY_PAGES_PATH ? { ...link, label: `Till Mitt ${BRAND.name}` } : link,
   ),
 }));
+
+/**
+ * The theme choice, prerendered with the footer (no option checked until the browser knows the
+ * stored choice) and hydrated once its module and the theme engine have loaded, which the page's
+ * first load does without. One element, made once: a footer re-rendered before the part has
+ * hydrated (the login check) passes it on unchanged, so React keeps its prerendered HTML.
+ */
+const ThemeControl = lazyPart(() =>
+  import('@lingon/design-system/theme-control').then((module) => module.ThemeControl),
+);
+const THEME_CONTROL = (
+  <React.Suspense fallback={null}>
+    <ThemeControl />
+  </React.Suspense>
+);
 
 export function SiteFooter() {
   const { pathname } = useLocation();
@@ -27,7 +43,7 @@ export function SiteFooter() {
         // A cookie choice can be changed at any time, from every page with the full footer.
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <ConsentSettingsButton />
-          <ThemeControl />
+          {THEME_CONTROL}
         </div>
       }
       contact={
