@@ -91,3 +91,41 @@ test('a choice made in the banner before the page scripts have started is kept',
   await expect(page.getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
   await expect(region).toHaveCount(0);
 });
+
+test('a choice made in the banner after the app has started, before the banner has hydrated, is kept', async ({
+  page,
+}) => {
+  // The banner hydrates once its own module is there, after the page: held back here until the
+  // consent store has started.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/consent-banner-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => 'LingonConsent' in window), { timeout: 15_000 })
+    .toBe(true);
+  const region = page.getByRole('region', { name: 'Vi använder cookies' });
+  await expect(region).toBeVisible();
+  await expect(page.locator('[data-consent-ready]')).toHaveCount(0);
+  await region.getByRole('button', { name: 'Godkänn alla' }).click();
+  await expect(region).toBeHidden();
+  // The running store has read what the page stored.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { LingonConsent?: { activeGroups: string } }).LingonConsent
+            ?.activeGroups,
+      ),
+    )
+    .toBe(',C0001,C0002,C0003,C0004,');
+
+  release();
+  await expect(region).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
+  await expect(region).toHaveCount(0);
+});

@@ -1,9 +1,9 @@
-import { ConsentBanner } from '@lingon/consent/consent-banner';
 import { ConsentProvider } from '@lingon/consent/consent-provider';
 import { getConsentHintScript } from '@lingon/consent/lib/consent-hint';
 import { BRAND } from '@lingon/contracts/brand';
 import { LinkProvider } from '@lingon/design-system/link-provider';
 import { Spinner } from '@lingon/design-system/spinner';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
@@ -24,6 +24,22 @@ import { DEFAULT_DARK_URLS } from './lib/theme-defaults';
 /** Loaded after hydration: see the modules. */
 const SitePlugins = React.lazy(() => import('./components/site-plugins'));
 const ThemeFollower = React.lazy(() => import('./components/theme-follower'));
+
+/**
+ * The consent banner: prerendered with the page, so it paints with it, and hydrated once its
+ * module has loaded, which starts as the page boots; until then the consent hint script answers
+ * its buttons. One element, made once, so a re-render of the root before the banner has hydrated
+ * passes it on unchanged and React keeps its HTML.
+ */
+const ConsentBannerPart = lazyPart(
+  () => import('@lingon/consent/consent-banner').then((module) => module.ConsentBanner),
+  { eager: true },
+);
+const CONSENT_BANNER = (
+  <React.Suspense fallback={null}>
+    <ConsentBannerPart />
+  </React.Suspense>
+);
 
 /*
  * The inline scripts that run before the first paint are written into the prerendered HTML only:
@@ -92,7 +108,7 @@ export default function App() {
         <Outlet />
         {/* Prerendered with the page, so it paints with it; after the page, so the skip link
             stays the first tab stop (the banner is fixed). */}
-        {plugins ? <ConsentBanner /> : null}
+        {plugins ? CONSENT_BANNER : null}
         <SitePluginsAfterHydration shared={plugins} />
       </ConsentProvider>
     </LinkProvider>

@@ -21,15 +21,16 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  */
 const KB = 1024;
 /** Pages of content sections (the start page, /kontantkort, the guides, countries, …). */
-const DEFAULT_BUDGET = 144 * KB;
+const DEFAULT_BUDGET = 143.5 * KB;
 const BUDGETS: Record<string, number> = {
-  '/404': 137.5 * KB,
-  '/support': 138.5 * KB,
-  '/bredband': 140 * KB,
-  '/bredband/cmore': 139.5 * KB,
-  '/bredband/wifitogo': 139.5 * KB,
+  '/404': 136.5 * KB,
+  '/support': 137.5 * KB,
+  '/bredband': 139 * KB,
+  '/bredband/cmore': 138.5 * KB,
+  '/bredband/wifitogo': 138.5 * KB,
+  '/partner': 139 * KB,
   // The theme engine's demonstration, which loads the engine with the page.
-  '/dark-mode-demo': 146 * KB,
+  '/dark-mode-demo': 145.5 * KB,
 };
 
 describe('first-load bytes of the public pages (gzip, JS and CSS)', () => {

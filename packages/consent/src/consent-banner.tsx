@@ -4,7 +4,7 @@ import { Link } from '@lingon/design-system/link';
 import Cookie from 'lucide-react/icons/cookie';
 import * as React from 'react';
 import { useConsent } from './consent-provider';
-import { CONSENT_CHOICE_ATTRIBUTE } from './lib/consent-groups';
+import { CONSENT_BANNER_READY_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE } from './lib/consent-groups';
 
 export interface ConsentBannerCardProps extends React.ComponentProps<'section'> {
   onAcceptAll?: () => void;
@@ -90,12 +90,14 @@ export type ConsentBannerProps = Omit<
 export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
   const shown = status !== 'decided';
-  const keepFocusClear = useKeepFocusClear(shown);
+  const [element, setElement] = React.useState<HTMLDivElement | null>(null);
+  useKeepFocusClear(shown, element);
+  useMarkReady(element);
   const rememberFocus = useFocusBackAfterChoice(shown);
   if (!shown) return null;
   return (
     <div
-      ref={keepFocusClear}
+      ref={setElement}
       onFocus={rememberFocus}
       className={cn(
         'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
@@ -141,10 +143,9 @@ function useFocusBackAfterChoice(shown: boolean): (event: React.FocusEvent) => v
  * While the banner covers the bottom of the screen, the page's scroll padding is its height: an
  * element that gets focus under the banner (the banner comes after the page in the tab order) is
  * scrolled up into the part of the page the banner leaves free, so focus is never hidden
- * (WCAG 2.4.11). Answers the ref for the banner's fixed container.
+ * (WCAG 2.4.11). `element` is the banner's fixed container.
  */
-function useKeepFocusClear(shown: boolean): (element: HTMLDivElement | null) => void {
-  const [element, setElement] = React.useState<HTMLDivElement | null>(null);
+function useKeepFocusClear(shown: boolean, element: HTMLDivElement | null): void {
   React.useEffect(() => {
     if (!shown || !element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
@@ -157,5 +158,15 @@ function useKeepFocusClear(shown: boolean): (element: HTMLDivElement | null) => 
       root.style.removeProperty('scroll-padding-bottom');
     };
   }, [shown, element]);
-  return setElement;
+}
+
+/**
+ * Marks the banner once its buttons work, so the consent hint script leaves presses to them
+ * (it answers them while the banner waits to hydrate). Outside React's attributes: the banner
+ * hydrates with the prerendered HTML as it is.
+ */
+function useMarkReady(element: HTMLDivElement | null): void {
+  React.useEffect(() => {
+    element?.setAttribute(CONSENT_BANNER_READY_ATTRIBUTE, '');
+  }, [element]);
 }

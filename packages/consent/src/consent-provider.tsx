@@ -26,6 +26,12 @@ interface ConsentContextValue {
  */
 interface ConsentHub {
   get: () => ConsentContextValue;
+  /**
+   * The value the page was prerendered with, for a consumer hydrating after the value has
+   * changed (a lazily loaded part, such as the banner): it hydrates with what the HTML shows,
+   * then renders the current value.
+   */
+  getInitial: () => ConsentContextValue;
   subscribe: (listener: () => void) => () => void;
   set: (value: ConsentContextValue) => void;
 }
@@ -35,6 +41,7 @@ function createHub(initial: ConsentContextValue): ConsentHub {
   const listeners = new Set<() => void>();
   return {
     get: () => current,
+    getInitial: () => initial,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -121,7 +128,7 @@ export function ConsentProvider({ children, store: ownStore }: ConsentProviderPr
 function useConsentContext(): ConsentContextValue {
   const hub = React.useContext(ConsentContext);
   if (!hub) throw new Error('useConsent must be used inside <ConsentProvider>.');
-  return React.useSyncExternalStore(hub.subscribe, hub.get, hub.get);
+  return React.useSyncExternalStore(hub.subscribe, hub.get, hub.getInitial);
 }
 
 export interface ConsentControls {

@@ -78,3 +78,15 @@ export const CONSENT_RETRY_MS = 100;
  * script (consent-hint.ts) stores when the button is pressed before the page's scripts start.
  */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+/**
+ * On the banner once its buttons work (it has hydrated, which it does after the page: it is a
+ * lazily loaded part). Until then the consent hint script answers a press on them.
+ */
+export const CONSENT_BANNER_READY_ATTRIBUTE = 'data-consent-ready';
+
+/**
+ * Fired on document by the consent hint script when it has stored a choice pressed in the banner:
+ * a store already running re-reads the cookie.
+ */
+export const CONSENT_HINT_STORED_EVENT = 'lingon-consent-hinted';

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from './consent-groups';
+import {
+  CONSENT_BANNER_READY_ATTRIBUTE,
+  CONSENT_COOKIE,
+  CONSENT_HINT_STORED_EVENT,
+} from './consent-groups';
 import { parseConsentCookie } from './consent-cookie';
 import {
   CONSENT_CHOICE_ATTRIBUTE,
@@ -55,15 +59,43 @@ describe('the consent hint script', () => {
     reject.remove();
   });
 
-  it('leaves the press to the page once the consent provider has marked the page', () => {
+  it('tells a running store it has stored a choice', () => {
     runHint();
-    document.documentElement.setAttribute(CONSENT_HINT_ATTRIBUTE, 'undecided');
+    let told = 0;
+    const listener = () => (told += 1);
+    document.addEventListener(CONSENT_HINT_STORED_EVENT, listener);
     const accept = document.createElement('button');
     accept.setAttribute(CONSENT_CHOICE_ATTRIBUTE, 'all');
     document.body.append(accept);
     accept.click();
-    expect(parseConsentCookie(document.cookie)).toBeNull();
-    expect(document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE)).toBe('undecided');
+    document.removeEventListener(CONSENT_HINT_STORED_EVENT, listener);
+    expect(told).toBe(1);
     accept.remove();
+  });
+
+  it('answers while the store has marked the page but the banner has not hydrated', () => {
+    runHint();
+    document.documentElement.setAttribute(CONSENT_HINT_ATTRIBUTE, 'unknown');
+    const accept = document.createElement('button');
+    accept.setAttribute(CONSENT_CHOICE_ATTRIBUTE, 'all');
+    document.body.append(accept);
+    accept.click();
+    expect(parseConsentCookie(document.cookie)?.groups.length).toBeGreaterThan(1);
+    expect(document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE)).toBe('decided');
+    accept.remove();
+  });
+
+  it('leaves the press to the banner once it has hydrated', () => {
+    runHint();
+    const banner = document.createElement('section');
+    banner.setAttribute(CONSENT_BANNER_READY_ATTRIBUTE, '');
+    const accept = document.createElement('button');
+    accept.setAttribute(CONSENT_CHOICE_ATTRIBUTE, 'all');
+    banner.append(accept);
+    document.body.append(banner);
+    accept.click();
+    expect(parseConsentCookie(document.cookie)).toBeNull();
+    expect(document.documentElement.getAttribute(CONSENT_HINT_ATTRIBUTE)).toBeNull();
+    banner.remove();
   });
 });

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearConsentCookie, parseConsentCookie } from './consent-cookie';
 import { isGroupActive } from './analytics';
 import { getConsentApi } from './consent-global';
-import { CONSENT_CHANGED_EVENT, CONSENT_READY_EVENT } from './consent-groups';
+import {
+  CONSENT_CHANGED_EVENT,
+  CONSENT_HINT_STORED_EVENT,
+  CONSENT_READY_EVENT,
+} from './consent-groups';
 import { ConsentStore, SERVER_CONSENT_SNAPSHOT } from './consent-store';
 
 // A minute ago, so the cookie parser (which uses the real clock when not told) accepts it.
@@ -241,6 +245,16 @@ describe('ConsentStore global API', () => {
     createStore().save(['C0002']);
     window.dispatchEvent(new Event('focus'));
     expect(store.isActive('C0002')).toBe(true);
+  });
+
+  it('re-reads the cookie when the consent hint script has stored a choice', () => {
+    const store = createStore();
+    install(store);
+    createStore().save(['C0003']);
+    expect(store.isActive('C0003')).toBe(false);
+    document.dispatchEvent(new Event(CONSENT_HINT_STORED_EVENT));
+    expect(store.isActive('C0003')).toBe(true);
+    expect(store.getSnapshot().status).toBe('decided');
   });
 });
 

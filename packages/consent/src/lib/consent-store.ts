@@ -17,6 +17,7 @@ import {
   CONSENT_API_GLOBAL,
   CONSENT_CHANGED_EVENT,
   CONSENT_GROUPS,
+  CONSENT_HINT_STORED_EVENT,
   CONSENT_READY_EVENT,
   CONSENT_READY_GLOBAL,
   CONSENT_VERSION,
@@ -164,7 +165,8 @@ export class ConsentStore {
 
   /**
    * Publishes window.LingonConsent, sets window.LingonConsentReady and fires lingon-consent-ready.
-   * Also re-reads the cookie when the tab regains focus. Returns the uninstall function, which
+   * Also re-reads the cookie when the tab regains focus, and when the consent hint script has
+   * stored a choice. Returns the uninstall function, which
    * removes the globals only if they are still this store's.
    */
   install(): () => void {
@@ -184,14 +186,18 @@ export class ConsentStore {
     const onVisible = () => {
       if (win.document.visibilityState !== 'hidden') this.refresh();
     };
+    // A choice the consent hint script stored from the banner before the banner had hydrated.
+    const onHinted = () => this.refresh();
     win.addEventListener('focus', onVisible);
     win.document.addEventListener('visibilitychange', onVisible);
+    win.document.addEventListener(CONSENT_HINT_STORED_EVENT, onHinted);
     globals[CONSENT_API_GLOBAL] = api;
     globals[CONSENT_READY_GLOBAL] = true;
     win.dispatchEvent(new win.Event(CONSENT_READY_EVENT));
     return () => {
       win.removeEventListener('focus', onVisible);
       win.document.removeEventListener('visibilitychange', onVisible);
+      win.document.removeEventListener(CONSENT_HINT_STORED_EVENT, onHinted);
       if (globals[CONSENT_API_GLOBAL] === api) {
         delete globals[CONSENT_API_GLOBAL];
         delete globals[CONSENT_READY_GLOBAL];
