@@ -1,7 +1,17 @@
+import type { Page } from '@playwright/test';
 import { gotoStarted } from './app';
 import { expect, test } from './fixtures';
 
 const widgetScript = 'script[data-reviews-widget]';
+
+/** The consent groups the page's consent API reports, once it is there. */
+function activeGroups(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { LingonConsent?: { activeGroups: string } }).LingonConsent
+        ?.activeGroups,
+  );
+}
 
 test('the reviews widget loads only with marketing consent and goes when it is withdrawn', async ({
   page,
@@ -77,15 +87,7 @@ test('a choice made in the banner before the page scripts have started is kept',
   const started = page.waitForRequest('**/services/account/v3/isLoggedIn');
   release();
   await started;
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { LingonConsent?: { activeGroups: string } }).LingonConsent
-            ?.activeGroups,
-      ),
-    )
-    .toBe(',C0001,');
+  await expect.poll(() => activeGroups(page)).toBe(',C0001,');
   await expect(region).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
@@ -113,15 +115,7 @@ test('a choice made in the banner after the app has started, before the banner h
   await region.getByRole('button', { name: 'Godkänn alla' }).click();
   await expect(region).toBeHidden();
   // The running store has read what the page stored.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { LingonConsent?: { activeGroups: string } }).LingonConsent
-            ?.activeGroups,
-      ),
-    )
-    .toBe(',C0001,C0002,C0003,C0004,');
+  await expect.poll(() => activeGroups(page)).toBe(',C0001,C0002,C0003,C0004,');
 
   release();
   await expect(region).toHaveCount(0);
