@@ -72,13 +72,14 @@ test('a guide lists the other guides and navigates to one in the app', async ({ 
 });
 
 test('an unknown country is the 404 page', async ({ page }) => {
-  await page.goto('/utland/xyz');
+  // Answered 404 by the server too, not only shown by the app.
+  expect((await page.goto('/utland/xyz'))?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
 });
 
 test('an unknown guide is the 404 page', async ({ page }) => {
-  await page.goto('/mobilguide/finns-inte');
+  expect((await page.goto('/mobilguide/finns-inte'))?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 });
 

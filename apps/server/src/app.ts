@@ -99,20 +99,24 @@ export function createApp(services: Services): Hono<AppEnv> {
   );
 
   mountEmbed(app, services.config.EMBED_DIR);
+  const content = (c: Context<AppEnv>) => remoteContent ?? new LocalContentSource(c.get('db'));
+  /** Whether the content has a dynamic page of `kind` at `slug`. */
+  const dynamicPageOfKind = async (c: Context<AppEnv>, slug: string, kind: string) =>
+    (await content(c).dynamicPage(slug, DEFAULT_LOCALE))?.kind === kind;
   mountSite(app, services.config.SITE_DIR, {
     contentPageExists: async (c, slug) =>
-      Boolean(
-        await (remoteContent ?? new LocalContentSource(c.get('db'))).staticPage(
-          slug,
-          DEFAULT_LOCALE,
-        ),
-      ),
-    // The support pages are named after FAQ categories and guides (the site's routes/support).
+      Boolean(await content(c).staticPage(slug, DEFAULT_LOCALE)),
     recordExists: {
+      // The support pages are named after FAQ categories and guides (the site's routes/support).
       'support/:view2': (c, [category = '']) => categoryExists(c.get('db'), category),
       'support/:view2/:view3': (c, [, guide = '']) => guideExists(c.get('db'), guide),
       'support/:view2/:view3/:view4/:slug': (c, [, , , guide = '']) =>
         guideExists(c.get('db'), guide),
+      // The mobile guides and the country pages are dynamic pages of their kind
+      // (routes/mobilguide/guide.tsx, routes/utland/country.tsx), which show the 404 page otherwise.
+      'mobilguide/*': (c, [rest = '']) =>
+        dynamicPageOfKind(c, `mobilguide/${rest.replace(/\/+$/, '')}`, 'guide'),
+      'utland/:slug': (c, [slug = '']) => dynamicPageOfKind(c, `utland/${slug}`, 'country'),
     },
   });
 

@@ -37,6 +37,16 @@ const manifest = `window.__reactRouterManifest=${JSON.stringify({
       parentId: 'layouts/default-layout',
       path: 'mobilguide/*',
     },
+    'routes/utland/country': {
+      id: 'routes/utland/country',
+      parentId: 'layouts/default-layout',
+      path: 'utland/:slug',
+    },
+    'routes/utland/priser-utomlands': {
+      id: 'routes/utland/priser-utomlands',
+      parentId: 'layouts/default-layout',
+      path: 'utland/priser-utomlands',
+    },
     'routes/content-page': {
       id: 'routes/content-page',
       parentId: 'layouts/default-layout',
@@ -148,8 +158,24 @@ describe('delivery of the built site', () => {
 
   it('answers 200 for an address a route or a content page has, 404 for any other', async () => {
     // Routes of the tree: a page of their own, decided in the browser.
-    for (const url of ['/mitt-lingon', '/mitt-lingon/', '/mobilguide/a/b', '/support/sok']) {
+    for (const url of [
+      '/mitt-lingon',
+      '/mitt-lingon/',
+      '/support/sok',
+      '/utland/priser-utomlands',
+    ]) {
       expect((await get(url)).status, url).toBe(200);
+    }
+    // The mobile guides and country pages are dynamic pages of their kind in the content.
+    for (const url of [
+      '/mobilguide/byt-till-esim',
+      '/mobilguide/byt-till-esim/',
+      '/utland/spanien',
+    ]) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+    for (const url of ['/mobilguide/a/b', '/mobilguide/finns-inte', '/utland/finns-inte']) {
+      expect((await get(url)).status, url).toBe(404);
     }
     // Support pages are named after FAQ categories (by slug or id) and guides: a page when the
     // category or guide exists, as the page itself then shows it.

@@ -72,14 +72,14 @@ export function routePatterns(routes: readonly ManifestRoute[]): string[] {
 
 /**
  * The parameters of `pathname` (decoded, in order) when it matches a pattern, else null: ':name'
- * is one segment, a final '*' any rest.
+ * is one segment, a final '*' any rest (its parameter the rest's segments joined by '/').
  */
 export function matchPattern(pattern: string, pathname: string): string[] | null {
   const want = pattern === '' ? [] : pattern.split('/');
   const have = pathname.split('/').filter(Boolean);
   const params: string[] = [];
   for (const [index, segment] of want.entries()) {
-    if (segment === '*') return params;
+    if (segment === '*') return [...params, have.slice(index).map(safeDecode).join('/')];
     const part = have[index];
     if (part === undefined) return null;
     if (segment.startsWith(':')) {
