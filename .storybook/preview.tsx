@@ -1,4 +1,4 @@
-import { BRAND_FONT_STORED } from '@lingon/design-system/lib/brand-font';
+import { BRAND_FONT_FAMILY, BRAND_FONT_STORED } from '@lingon/design-system/lib/brand-font';
 import { LinkProvider, type LinkRenderProps } from '@lingon/design-system/link-provider';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
@@ -62,8 +62,8 @@ document.documentElement.dataset['font'] = BRAND_FONT_STORED;
  */
 async function loadFonts() {
   await Promise.all([
-    document.fonts.load('400 16px "Inter Variable"', 'Åå'),
-    document.fonts.load('700 16px "Inter Variable"', 'Åå'),
+    document.fonts.load(`400 16px "${BRAND_FONT_FAMILY}"`, 'Åå'),
+    document.fonts.load(`700 16px "${BRAND_FONT_FAMILY}"`, 'Åå'),
   ]);
 }
 

@@ -71,8 +71,8 @@ export function fontFaces(css: string): string {
  * states included (Beasties), with the states the head scripts set, the stylesheet's layer order
  * (so a layer the page does not use keeps its place in the cascade) and its font faces (inert
  * until text asks for the family: see `brand-font.ts` in the design system), less the custom
- * properties none of them reads. Returns the page
- * unchanged when it has no stylesheet link of the expected shape.
+ * properties none of them reads. Returns the page unchanged when it has no stylesheet link of
+ * the expected shape.
  */
 export async function inlineCriticalCss(html: string, clientDir: string): Promise<string> {
   const link = STYLESHEET.exec(html);

@@ -36,23 +36,17 @@ export async function rememberBrandFont(): Promise<void> {
  */
 export function rememberBrandFontWhenIdle(): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    const later = (callback: () => void) =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(callback, { timeout: 5000 })
-        : window.setTimeout(callback, 1000);
-    idle = later(() => void rememberBrandFont());
+  const remember = () => {
+    if (!cancelled) void rememberBrandFont();
   };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(remember, { timeout: 5000 })
+      : window.setTimeout(remember, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', run);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
+    window.removeEventListener('load', whenIdle);
   };
 }
