@@ -2,17 +2,21 @@ import { ConsentSettingsButton } from '@lingon/consent/consent-settings-button';
 import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Footer, type FooterColumn } from '@lingon/design-system/footer';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
-import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
-import { headerAccountAtom } from '../state/account';
+import { footerAccountLabel } from './account-slots';
 
-/** The footer's columns for a signed-in customer: my pages' link says where it goes, not 'Logga in'. */
-const SIGNED_IN_COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) => ({
+/**
+ * The footer's columns, made once: for a signed-in customer, the link to my pages says where it
+ * goes instead of 'Logga in' (a part that follows the sign-in state, account-slots.tsx).
+ */
+const COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) => ({
   ...column,
   links: column.links.map((link) =>
-    link.href === MY_PAGES_PATH ? { ...link, label: `Till Mitt ${BRAND.name}` } : link,
+    link.href === MY_PAGES_PATH && typeof link.label === 'string'
+      ? { ...link, label: footerAccountLabel(link.label) }
+      : link,
   ),
 }));
 
@@ -33,11 +37,10 @@ const THEME_CONTROL = (
 
 export function SiteFooter() {
   const { pathname } = useLocation();
-  const { signedIn } = useAtomValue(headerAccountAtom);
   return (
     <Footer
       brandName={BRAND.name}
-      columns={signedIn ? SIGNED_IN_COLUMNS : FOOTER_COLUMNS}
+      columns={COLUMNS}
       currentPath={pathname}
       settings={
         // A cookie choice can be changed at any time, from every page with the full footer.

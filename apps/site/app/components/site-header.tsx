@@ -1,13 +1,9 @@
 import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Header, Logo, type NavItem } from '@lingon/design-system/header';
-import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { MAIN_NAVIGATION } from '../navigation';
-import { headerAccountAtom } from '../state/account';
-
-/** Only a signed-in customer gets it, so it loads then (it brings the logout call). */
-const HeaderLogout = React.lazy(() => import('./header-account'));
+import { ACCOUNT_ACTIONS, ACCOUNT_LABEL } from './account-slots';
 
 export interface SiteHeaderProps {
   subNavigation?: readonly NavItem[];
@@ -17,7 +13,6 @@ export interface SiteHeaderProps {
 /** The full site header: main navigation, account link and an optional area submenu. */
 export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProps) {
   const { pathname } = useLocation();
-  const account = useAtomValue(headerAccountAtom);
   return (
     <Header
       brandName={BRAND.name}
@@ -25,14 +20,8 @@ export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProp
       subNavigation={subNavigation?.map((item) => ({ ...item, current: item.href === pathname }))}
       subNavigationLabel={subNavigationLabel}
       accountHref={MY_PAGES_PATH}
-      accountLabel={account.label}
-      accountActions={
-        account.signedIn ? (
-          <React.Suspense fallback={null}>
-            <HeaderLogout />
-          </React.Suspense>
-        ) : null
-      }
+      accountLabel={ACCOUNT_LABEL}
+      accountActions={ACCOUNT_ACTIONS}
       currentPath={pathname}
     />
   );

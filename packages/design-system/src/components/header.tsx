@@ -6,7 +6,8 @@ import { cn } from '../lib/cn';
 import { AppLink } from './link-provider';
 
 export interface NavItem {
-  label: string;
+  /** Usually text; an element where the label follows state the page loads later. */
+  label: React.ReactNode;
   href: string;
   /** Overrides the match against `currentPath`. */
   current?: boolean;
@@ -92,8 +93,8 @@ export interface HeaderProps extends React.ComponentProps<'header'> {
   subNavigationLabel?: string;
   /** Where 'Mitt Lingon' (login and my pages) leads. */
   accountHref: string;
-  /** Text of the account link; defaults to 'Mitt {brandName}'. */
-  accountLabel?: string;
+  /** Text of the account link (or an element that renders it); defaults to 'Mitt {brandName}'. */
+  accountLabel?: React.ReactNode;
   /** Beside the account link, e.g. 'Logga ut' for a signed-in customer. */
   accountActions?: React.ReactNode;
   homeHref?: string;

@@ -1,0 +1,43 @@
+import { BRAND } from '@lingon/contracts/brand';
+import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+import * as React from 'react';
+
+const parts = () => import('./account-parts');
+const AccountLabel = lazyPart(() => parts().then((module) => module.AccountLabel), { eager: true });
+const AccountActions = lazyPart(() => parts().then((module) => module.AccountActions), {
+  eager: true,
+});
+const FooterAccountLabel = lazyPart(() => parts().then((module) => module.FooterAccountLabel), {
+  eager: true,
+});
+
+/** What the prerendered header and footer say: nobody is known to be signed in. */
+const SIGNED_OUT_LABEL = `Mitt ${BRAND.name}`;
+const FOOTER_SIGNED_IN = `Till Mitt ${BRAND.name}`;
+
+/*
+ * The header's and footer's sign-in-aware parts (account-parts.tsx), each one element made once:
+ * a header re-rendered before its part has hydrated (a navigation) passes it on unchanged, so
+ * React keeps the prerendered text instead of showing the fallback. Rendered anew before the
+ * module is there, they show the signed-out text.
+ */
+export const ACCOUNT_LABEL = (
+  <React.Suspense fallback={SIGNED_OUT_LABEL}>
+    <AccountLabel />
+  </React.Suspense>
+);
+
+export const ACCOUNT_ACTIONS = (
+  <React.Suspense fallback={null}>
+    <AccountActions />
+  </React.Suspense>
+);
+
+/** The footer's link to my pages, `signedOut` until the customer is known to be signed in. */
+export function footerAccountLabel(signedOut: string): React.ReactElement {
+  return (
+    <React.Suspense fallback={signedOut}>
+      <FooterAccountLabel signedOut={signedOut} signedIn={FOOTER_SIGNED_IN} />
+    </React.Suspense>
+  );
+}
