@@ -1,44 +1,34 @@
-import BadgePercent from 'lucide-react/icons/badge-percent';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import CircleHelp from 'lucide-react/icons/circle-help';
-import LockOpen from 'lucide-react/icons/lock-open';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
-import PiggyBank from 'lucide-react/icons/piggy-bank';
-import Plus from 'lucide-react/icons/plus';
-import Signal from 'lucide-react/icons/signal';
-import Smartphone from 'lucide-react/icons/smartphone';
-import Tv from 'lucide-react/icons/tv';
-import Wifi from 'lucide-react/icons/wifi';
-import type { LucideIcon } from 'lucide-react';
-
-/**
- * The icons content may name (lucide names). A fixed map rather than a dynamic lookup keeps the
- * bundle to the icons used; an unknown name renders nothing rather than a wrong picture.
- */
-const ICONS: Record<string, LucideIcon> = {
-  'badge-percent': BadgePercent,
-  'calendar-days': CalendarDays,
-  'circle-help': CircleHelp,
-  'message-circle': MessageCircle,
-  phone: Phone,
-  'piggy-bank': PiggyBank,
-  plus: Plus,
-  signal: Signal,
-  smartphone: Smartphone,
-  tv: Tv,
-  unlock: LockOpen,
-  wifi: Wifi,
-};
+import { isContentIconName } from './icons/content-icon-names';
+// The sprite's own file (never inlined as a data: URL, which <use> does not load).
+import spriteUrl from './icons/content-icons.svg?no-inline';
 
 export interface ContentIconProps {
   name: string | undefined;
   className?: string;
 }
 
-/** A decorative icon by lucide name; the text next to it carries the meaning. */
+/**
+ * A decorative icon by the name content gives it (icons/content-icon-names.ts); the text next to
+ * it carries the meaning. It shows a symbol of the content icons' sprite, a cached file of its
+ * own, so the icons' drawings are not part of a page's scripts; an unknown name renders nothing.
+ * It looks as lucide's components do: 24 px, stroke in the current colour.
+ */
 export function ContentIcon({ name, className }: ContentIconProps) {
-  const Icon = name ? ICONS[name] : undefined;
-  if (!Icon) return null;
-  return <Icon aria-hidden="true" className={className} />;
+  if (!name || !isContentIconName(name)) return null;
+  return (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
