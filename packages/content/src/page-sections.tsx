@@ -2,23 +2,44 @@ import type { Section } from '@lingon/contracts/content/model';
 import { cn } from '@lingon/design-system/lib/cn';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import * as React from 'react';
-import { CallToAction } from './call-to-action';
-import { CardsSection } from './cards-section';
-import { Hero } from './hero';
-import { ImageSection } from './image-section';
 import { assertNever, type SectionRenderProps } from './lib/sections';
-import { PriceTable } from './price-table';
-import { TextSection } from './text-section';
+
+/*
+ * The sections' renderers are not part of a page's first load: a prerendered page shows its
+ * sections as HTML at once, and they hydrate once their module is there (requested as the page
+ * hydrates). They do not suspend inside a Suspense boundary of their own: the nearest one is
+ * around the page's content (the site's <main>), so a navigation to a content page keeps the
+ * page it leaves on screen until they are there, instead of showing an empty page first.
+ */
+const sectionParts = () => import('./section-parts');
+const Hero = lazyPart(() => sectionParts().then((module) => module.Hero));
+const TextSection = lazyPart(() => sectionParts().then((module) => module.TextSection));
+const CardsSection = lazyPart(() => sectionParts().then((module) => module.CardsSection));
+const PriceTable = lazyPart(() => sectionParts().then((module) => module.PriceTable));
+const ImageSection = lazyPart(() => sectionParts().then((module) => module.ImageSection));
+const CallToAction = lazyPart(() => sectionParts().then((module) => module.CallToAction));
 
 /**
- * Questions and answers: the accordion's code (Radix) loads when a page has them, once the page
- * has painted; the prerendered questions stay in place until it is there.
+ * Questions and answers: the accordion's code (Radix) loads only where a page has them, in its
+ * own boundary; the prerendered questions stay in place until it is there.
  */
 const FaqSection = lazyPart(() => import('./faq-section').then((module) => module.FaqSection));
 
+const LAZY_SECTIONS = [Hero, TextSection, CardsSection, PriceTable, ImageSection, CallToAction];
+
+/**
+ * Load the section renderers (not the FAQ): before a navigation renders a content page, so it
+ * shows the page whole instead of an empty page while they load.
+ */
+export function preloadSectionRenderers(): Promise<void> {
+  return Promise.all(LAZY_SECTIONS.map((part) => part.preload())).then(() => undefined);
+}
+
 /** Load the parts PageSections renders lazily (a story or test that must not wait for them). */
 export function preloadPageSections(): Promise<void> {
-  return FaqSection.preload();
+  return Promise.all([...LAZY_SECTIONS, FaqSection].map((part) => part.preload())).then(
+    () => undefined,
+  );
 }
 
 export interface PageSectionsProps extends SectionRenderProps, React.ComponentProps<'div'> {
@@ -59,7 +80,10 @@ function renderSection(
   }
 }
 
-/** A page's sections in content order. */
+/**
+ * A page's sections in content order. Render it inside a Suspense boundary (the site has one
+ * around each page's content): the sections' module loads when they first render.
+ */
 export function PageSections({
   sections,
   heroIsTitle = false,

@@ -1,6 +1,6 @@
 import { ContentArticle } from '@lingon/content/content-article';
 import type { DynamicPage } from '@lingon/contracts/content/dynamic-page';
-import { useNavigate } from 'react-router';
+import { useNavigateHref } from '../hooks/use-navigate-href';
 
 /**
  * A dynamic content page (campaign, country, guide) whose data the route's loader already has:
@@ -8,6 +8,5 @@ import { useNavigate } from 'react-router';
  * hydration asks the content system nothing more (nor loads its client).
  */
 export function DynamicContent({ page }: { page: DynamicPage }) {
-  const navigate = useNavigate();
-  return <ContentArticle page={page} onNavigate={(href) => void navigate(href)} />;
+  return <ContentArticle page={page} onNavigate={useNavigateHref()} />;
 }

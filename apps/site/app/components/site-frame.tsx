@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { MainContent } from './main-content';
 import { SkipLink } from './skip-link';
 
@@ -9,13 +9,21 @@ export interface SiteFrameProps {
   mainClassName?: string;
 }
 
-/** The frame every layout shares: skip link, header, main and footer in one full-height column. */
+/**
+ * The frame every layout shares: skip link, header, main and footer in one full-height column.
+ * The page inside <main> has a Suspense boundary of its own, for parts of a page that load with
+ * it (a content page's sections): a prerendered page keeps its HTML while they load and the
+ * header and footer hydrate without waiting for them; a navigation keeps the page it leaves on
+ * screen until the new page's parts are there.
+ */
 export function SiteFrame({ header, footer, children, mainClassName }: SiteFrameProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
       {header}
-      <MainContent className={mainClassName}>{children}</MainContent>
+      <MainContent className={mainClassName}>
+        <React.Suspense fallback={null}>{children}</React.Suspense>
+      </MainContent>
       {footer}
     </div>
   );

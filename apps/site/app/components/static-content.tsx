@@ -2,7 +2,7 @@ import type { StaticPage } from '@lingon/contracts/content/static-page';
 import { opensWithHero } from '@lingon/content/lib/sections';
 import { PageSections } from '@lingon/content/page-sections';
 import type * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigateHref } from '../hooks/use-navigate-href';
 
 export interface StaticContentProps {
   page: StaticPage;
@@ -15,16 +15,12 @@ export interface StaticContentProps {
  * unless a hero opens the page, then the sections through the content package's renderer.
  */
 export function StaticContent({ page, children }: StaticContentProps) {
-  const navigate = useNavigate();
+  const onNavigate = useNavigateHref();
   const heroIsTitle = opensWithHero(page.sections);
   return (
     <article data-slot="content-page" data-state="ready" className="flex flex-col gap-8">
       {heroIsTitle ? null : <h1 className="text-4xl font-extrabold text-fg">{page.title}</h1>}
-      <PageSections
-        sections={page.sections}
-        heroIsTitle={heroIsTitle}
-        onNavigate={(href) => void navigate(href)}
-      />
+      <PageSections sections={page.sections} heroIsTitle={heroIsTitle} onNavigate={onNavigate} />
       {children}
     </article>
   );

@@ -1,6 +1,8 @@
 import { PageContainer } from '@lingon/design-system/page-shell';
 import { MinimalFooter } from '../components/site-footer';
 import { MinimalHeader } from '../components/site-header';
+import { loadContentSections } from '../lib/content-sections';
+import type { Route } from './+types/auth-layout';
 import { createLayout } from './create-layout';
 
 /** Sign-in related pages (signed out, forgotten password): one centred card. */
@@ -15,6 +17,7 @@ const layout = createLayout({
   ),
 });
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadContentSections];
 export const meta = layout.meta;
 export const ErrorBoundary = layout.ErrorBoundary;
 export default layout.Layout;
