@@ -90,3 +90,36 @@ test('a 401 from a service call sends the browser to my pages', async ({ page })
   await expect(page).toHaveURL('/mitt-lingon?returnTo=%2Fkontakta-oss');
   await expect(page).toHaveTitle('Mina sidor | Lingon');
 });
+
+test('a navigation to a content page keeps the page it leaves until the new one is whole', async ({
+  page,
+}) => {
+  // The sections' renderers load after a content page's first load; slowed down here, so that a
+  // navigation rendering the start page before they were there would show an empty <main>.
+  await page.route('**/assets/section-parts-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await gotoStarted(page, '/bredband');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { mainStates: string[] }).mainStates = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      seen.push(main && main.innerText.trim() !== '' ? 'content' : 'empty');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Lingon, till startsidan' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Mobil och bredband utan krångel',
+  );
+  await expect(page.getByRole('heading', { name: 'Bredband + TV' })).toBeVisible();
+  const states = await page.evaluate(
+    () => (window as unknown as { mainStates: string[] }).mainStates,
+  );
+  expect(states.length).toBeGreaterThan(0);
+  expect(states).not.toContain('empty');
+});
