@@ -3,7 +3,7 @@ import { getConsentHintScript } from '@lingon/consent/lib/consent-hint';
 import { BRAND } from '@lingon/contracts/brand';
 import { LinkProvider } from '@lingon/design-system/link-provider';
 import { Spinner } from '@lingon/design-system/spinner';
-import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
@@ -35,11 +35,7 @@ const ConsentBannerPart = lazyPart(
   () => import('@lingon/consent/consent-banner').then((module) => module.ConsentBanner),
   { eager: true },
 );
-const CONSENT_BANNER = (
-  <React.Suspense fallback={null}>
-    <ConsentBannerPart />
-  </React.Suspense>
-);
+const CONSENT_BANNER = lazyPartElement(ConsentBannerPart, {});
 
 /*
  * The inline scripts that run before the first paint are written into the prerendered HTML only:

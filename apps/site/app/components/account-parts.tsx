@@ -7,7 +7,7 @@ const HeaderLogout = React.lazy(() => import('./header-account'));
 
 /*
  * The parts of the header and footer that follow the sign-in state (headerAccountAtom). They load
- * after the page has hydrated (account-slots.tsx), so the state library stays out of a public
+ * after the page has hydrated (account-slots.ts), so the state library stays out of a public
  * page's first load; until then the prerendered, signed-out text stays.
  */
 

@@ -1,15 +1,14 @@
 import { ConsentSettingsButton } from '@lingon/consent/consent-settings-button';
 import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Footer, type FooterColumn } from '@lingon/design-system/footer';
-import { lazyPart } from '@lingon/design-system/lib/lazy-part';
-import * as React from 'react';
+import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_COLUMNS } from '../navigation';
 import { footerAccountLabel } from './account-slots';
 
 /**
  * The footer's columns, made once: for a signed-in customer, the link to my pages says where it
- * goes instead of 'Logga in' (a part that follows the sign-in state, account-slots.tsx).
+ * goes instead of 'Logga in' (a part that follows the sign-in state, account-slots.ts).
  */
 const COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) => ({
   ...column,
@@ -29,11 +28,7 @@ const COLUMNS: readonly FooterColumn[] = FOOTER_COLUMNS.map((column) => ({
 const ThemeControl = lazyPart(() =>
   import('@lingon/design-system/theme-control').then((module) => module.ThemeControl),
 );
-const THEME_CONTROL = (
-  <React.Suspense fallback={null}>
-    <ThemeControl />
-  </React.Suspense>
-);
+const THEME_CONTROL = lazyPartElement(ThemeControl, {});
 
 export function SiteFooter() {
   const { pathname } = useLocation();

@@ -1,5 +1,4 @@
-import { lazyPart } from '@lingon/design-system/lib/lazy-part';
-import * as React from 'react';
+import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
 import { StaticContent } from '../components/static-content';
 import { loadStaticPage } from '../lib/content-fixtures.server';
 import { contentMeta } from '../lib/static-content';
@@ -13,11 +12,7 @@ const ThemeDemo = lazyPart(
   () => import('../components/theme-demo').then((module) => module.ThemeDemo),
   { eager: true },
 );
-const THEME_DEMO = (
-  <React.Suspense fallback={null}>
-    <ThemeDemo />
-  </React.Suspense>
-);
+const THEME_DEMO = lazyPartElement(ThemeDemo, {});
 
 /** Runs at build time (the page is prerendered): the page from the content the server seeds. */
 export function loader() {

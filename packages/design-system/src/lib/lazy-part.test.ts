@@ -1,5 +1,6 @@
+import * as React from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPart, loadInSteps } from './lazy-part';
+import { lazyPart, lazyPartElement, loadInSteps } from './lazy-part';
 
 /** Whether a task boundary passed: a timer set before it has run by then. */
 function taskMarker() {
@@ -44,5 +45,18 @@ describe('lazyPart', () => {
     await Promise.all([part.preload(), part.preload()]);
     await part.preload();
     expect(calls).toEqual(['step', 'part']);
+  });
+});
+
+describe('lazyPartElement', () => {
+  it('is the part with its props inside a Suspense boundary with the fallback', () => {
+    const Part = ({ label }: { label: string }) => label;
+    const part = lazyPart(async () => Part);
+    const element = lazyPartElement(part, { label: 'Mitt Lingon' }, 'Laddar');
+    expect(element.type).toBe(React.Suspense);
+    const props = element.props as { fallback: React.ReactNode; children: React.ReactElement };
+    expect(props.fallback).toBe('Laddar');
+    expect(props.children.type).toBe(part);
+    expect(props.children.props).toEqual({ label: 'Mitt Lingon' });
   });
 });

@@ -69,3 +69,17 @@ export function lazyPart<P extends object>(
   if (eager) void part.preload();
   return part;
 }
+
+/**
+ * A part's element inside its Suspense boundary, for a part whose props never change: made once
+ * (at module level), so a parent that re-renders before the part has hydrated passes the same
+ * element on and React keeps the prerendered HTML instead of drawing the part anew. `fallback`
+ * is what a fresh render shows until the module is there.
+ */
+export function lazyPartElement<P extends object>(
+  part: LazyPart<P>,
+  props: P,
+  fallback: React.ReactNode = null,
+): React.ReactElement {
+  return React.createElement(React.Suspense, { fallback }, React.createElement(part, props));
+}

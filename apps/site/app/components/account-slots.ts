@@ -1,6 +1,6 @@
 import { BRAND } from '@lingon/contracts/brand';
-import { lazyPart } from '@lingon/design-system/lib/lazy-part';
-import * as React from 'react';
+import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
+import type * as React from 'react';
 
 const parts = () => import('./account-parts');
 const AccountLabel = lazyPart(() => parts().then((module) => module.AccountLabel), { eager: true });
@@ -21,23 +21,11 @@ const FOOTER_SIGNED_IN = `Till Mitt ${BRAND.name}`;
  * React keeps the prerendered text instead of showing the fallback. Rendered anew before the
  * module is there, they show the signed-out text.
  */
-export const ACCOUNT_LABEL = (
-  <React.Suspense fallback={SIGNED_OUT_LABEL}>
-    <AccountLabel />
-  </React.Suspense>
-);
+export const ACCOUNT_LABEL = lazyPartElement(AccountLabel, {}, SIGNED_OUT_LABEL);
 
-export const ACCOUNT_ACTIONS = (
-  <React.Suspense fallback={null}>
-    <AccountActions />
-  </React.Suspense>
-);
+export const ACCOUNT_ACTIONS = lazyPartElement(AccountActions, {});
 
 /** The footer's link to my pages, `signedOut` until the customer is known to be signed in. */
 export function footerAccountLabel(signedOut: string): React.ReactElement {
-  return (
-    <React.Suspense fallback={signedOut}>
-      <FooterAccountLabel signedOut={signedOut} signedIn={FOOTER_SIGNED_IN} />
-    </React.Suspense>
-  );
+  return lazyPartElement(FooterAccountLabel, { signedOut, signedIn: FOOTER_SIGNED_IN }, signedOut);
 }
