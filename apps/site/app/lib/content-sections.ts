@@ -4,7 +4,7 @@
  * both at once. The renderers are not part of a page's first load; without this, the first
  * navigation from another layout would show the new page empty until they were there (its
  * Suspense boundary is new). Loaded once, they are there for every later page. A failed load is
- * left to the render, which offers a reload (chunk-reload.ts).
+ * left to the render, whose error handling reloads the page once (chunk-reload.ts).
  */
 export async function loadContentSections(
   _args: unknown,
