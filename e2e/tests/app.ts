@@ -34,17 +34,13 @@ export async function axeViolations(
   page: Page,
   { bestPractice = false }: { bestPractice?: boolean } = {},
 ): Promise<string[]> {
-  // Colours measured mid-transition (a theme just switched, a button's hover fading) are neither
-  // theme's: let running CSS transitions end first. Animations are left alone, since a spinner's
-  // never ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours measured mid-transition (a theme just switched, a button's hover fading, a part that
+  // hydrates while axe runs and shows its state) are neither state's: transitions are off while
+  // axe looks, so every colour is its final one. Animations are left alone (a spinner's never
+  // ends).
+  const noTransitions = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   const results = await new AxeBuilder({ page })
     // axe.run in the page itself: the default opens a blank page per analysis to merge frame
     // results, which doubles the time, and our pages have no cross-origin frames to merge.
@@ -52,7 +48,8 @@ export async function axeViolations(
     // Only violations are collected in full: passing nodes are not needed.
     .options({ resultTypes: ['violations'] })
     .withTags(bestPractice ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS)
-    .analyze();
+    .analyze()
+    .finally(() => noTransitions.evaluate((style) => (style as Element).remove()));
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
