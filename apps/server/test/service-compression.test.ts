@@ -97,6 +97,48 @@ describe('service answers: compression and answers given from the catalogue cach
     expect(await small.json()).toHaveProperty('isLoggedIn');
   });
 
+  it('over a real connection, a cached answer asked for plain is its UTF-8 bytes, whole', async () => {
+    // A cached answer keeps its JSON as UTF-8 bytes once made; a client that accepts no
+    // compression gets those bytes, with their length (not the text's), every time.
+    const server = await serverPromise;
+    const path = `${BASE}/v1/product/${await pointId()}`;
+    const text = await (await server.app.request(path)).text();
+    // Its text has letters of more than one byte (å, ä, ö), so bytes and characters differ.
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
+    let listener: ReturnType<typeof serve> | undefined;
+    const port = await new Promise<number>((resolve) => {
+      listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve(info.port),
+      );
+    });
+    const get = () =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    try {
+      for (let i = 0; i < 2; i++) {
+        const plain = await get();
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['content-type']).toBe('application/json');
+        expect(plain.headers['vary']).toBe('Accept-Encoding');
+        expect(plain.headers['x-content-type-options']).toBe('nosniff');
+        expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+        expect(plain.body.length).toBe(Buffer.byteLength(text));
+        expect(plain.body.toString('utf8')).toBe(text);
+      }
+    } finally {
+      listener?.close();
+    }
+  });
+
   it('refuses to prepare an answer that does not match its contract, and says so in the log', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -53,7 +53,15 @@ function responseMismatch(): HttpError {
 export class PreparedAnswer {
   private readonly compressed = new Map<Encoding, Uint8Array<ArrayBuffer>>();
 
+  private utf8: Uint8Array<ArrayBuffer> | undefined;
+
   constructor(readonly json: string) {}
+
+  /** The JSON as UTF-8 bytes, encoded once: sent as they are, uncompressed. */
+  bytes(): Uint8Array<ArrayBuffer> {
+    // A copy of its own: a small Buffer may sit in Node's shared pool.
+    return (this.utf8 ??= new Uint8Array(Buffer.from(this.json, 'utf8')));
+  }
 
   encoded(encoding: Encoding): Uint8Array<ArrayBuffer> {
     let bytes = this.compressed.get(encoding);
@@ -84,7 +92,7 @@ function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
   c.set('encodingSettled', true);
   const encoding =
     c.req.method === 'HEAD' ? undefined : selectEncoding(requestHeader(c, 'accept-encoding'));
-  if (!encoding) return c.body(answer.json, 200, { ...JSON_TYPE, Vary: 'Accept-Encoding' });
+  if (!encoding) return c.body(answer.bytes(), 200, { ...JSON_TYPE, Vary: 'Accept-Encoding' });
   return c.body(answer.encoded(encoding), 200, {
     ...JSON_TYPE,
     'Content-Encoding': encoding,
