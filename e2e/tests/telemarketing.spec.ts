@@ -46,8 +46,11 @@ function expectChannelHeaders(request: Request, key: string): void {
 /** /bredband with `?key=`, the address check and Bredband 250, up to the checkout. */
 async function toCheckout(page: Page, key: string): Promise<void> {
   await gotoStarted(page, `/bredband?key=${encodeURIComponent(key)}`);
-  // The key lives for the session, so the agent keeps the mode through the flow.
-  expect(await page.evaluate(() => window.sessionStorage.getItem('telemarketingKey'))).toBe(key);
+  // The key lives for the session, so the agent keeps the mode through the flow. The page stores
+  // it as its content hydrates, which may come just after the site has started.
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('telemarketingKey')))
+    .toBe(key);
   await expectNoAxeViolations(page, '/bredband?key=');
   await runAddressCheck(page, 'Storgatan 1', 'Storgatan 1, Lund');
 
