@@ -37,9 +37,7 @@ export function preloadSectionRenderers(): Promise<void> {
 
 /** Load the parts PageSections renders lazily (a story or test that must not wait for them). */
 export function preloadPageSections(): Promise<void> {
-  return Promise.all([...LAZY_SECTIONS, FaqSection].map((part) => part.preload())).then(
-    () => undefined,
-  );
+  return Promise.all([preloadSectionRenderers(), FaqSection.preload()]).then(() => undefined);
 }
 
 export interface PageSectionsProps extends SectionRenderProps, React.ComponentProps<'div'> {
