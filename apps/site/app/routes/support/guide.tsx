@@ -1,5 +1,6 @@
 import { Guide } from '@lingon/support/guide';
-import { redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
+import { useNavigateHref } from '../../hooks/use-navigate-href';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guide';
@@ -29,13 +30,6 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** Only while the guide service fails (no category to redirect to): the guide asks again itself. */
 export default function SupportDeepGuidePage({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  return (
-    <Guide
-      key={params.slug}
-      id={params.slug}
-      onNavigate={(href) => void navigate(href)}
-      className="max-w-3xl"
-    />
-  );
+  const onNavigate = useNavigateHref();
+  return <Guide key={params.slug} id={params.slug} onNavigate={onNavigate} className="max-w-3xl" />;
 }

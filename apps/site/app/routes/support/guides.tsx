@@ -1,5 +1,5 @@
 import { Guide } from '@lingon/support/guide';
-import { useNavigate } from 'react-router';
+import { useNavigateHref } from '../../hooks/use-navigate-href';
 import { pageMeta } from '../../lib/page-meta';
 import { assertSlugs } from '../../lib/route-validation';
 import type { Route } from './+types/guides';
@@ -30,13 +30,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 /** /support/{category}/{guide}: the guide's id is the last segment (routes/support/index.tsx). */
 export default function SupportGuidePage({ params, loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const onNavigate = useNavigateHref();
   return (
     <Guide
       key={params.view3}
       id={params.view3}
       guide={loaderData.guide ?? undefined}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={onNavigate}
       className="max-w-3xl"
     />
   );
