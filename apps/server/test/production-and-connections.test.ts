@@ -176,6 +176,15 @@ describe('a refused body and the connection it came on', () => {
     expect(declared).toMatch(/^HTTP\/1\.1 200/);
     expect(declared).toContain('"streetName":"Fjällvägen"');
 
+    // Whole with its headers (read at once), twice on one connection: the first body is used up.
+    const whole = Buffer.from(`${search}Content-Length: ${json.length}\r\n\r\n${json}`);
+    const twice = await exchange(
+      port,
+      Buffer.concat([whole, whole]),
+      (t) => t.split('"streetName":"Fjällvägen"').length === 3,
+    );
+    expect(twice.text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+
     const chunked = Buffer.concat([
       Buffer.from(`${search}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`),
       Buffer.from(`${json.length.toString(16)}\r\n`),

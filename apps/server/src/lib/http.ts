@@ -174,6 +174,17 @@ async function requestText(c: Context<AppEnv>): Promise<string> {
   ) {
     return c.req.text();
   }
+  // A small body has usually come in with the headers: once the stream holds as many bytes as
+  // the request declared, they are taken at once instead of waiting for the stream's events.
+  // (Node's parser marks the request complete only after the handler has started.) The stream
+  // then ends by itself, with no one listening.
+  if (incoming.readableLength === Number(requestHeader(c, 'content-length'))) {
+    const chunks: Buffer[] = [];
+    for (let chunk = incoming.read() as Buffer | null; chunk; chunk = incoming.read()) {
+      chunks.push(chunk);
+    }
+    return UTF8.decode(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+  }
   // Events, not `for await`: a stream's async iterator costs more than reading a small body.
   const body = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
