@@ -64,18 +64,23 @@ describe('protective headers', () => {
     expect(fallback.headers.get('Content-Security-Policy')).toContain(sha(themeScript));
   });
 
-  it('puts nosniff, no framing, a referrer policy and an opener policy on every answer', async () => {
+  it('puts nosniff and no framing on every answer, and the document policies on pages', async () => {
     const server = await serverPromise;
     for (const url of ['/kontakta-oss', '/services/openapi.json', '/services/okand']) {
       const res = await server.request(url);
       expect(res.headers.get('X-Content-Type-Options'), url).toBe('nosniff');
       expect(res.headers.get('X-Frame-Options'), url).toBe('DENY');
-      expect(res.headers.get('Referrer-Policy'), url).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('Cross-Origin-Opener-Policy'), url).toBe('same-origin');
-      expect(res.headers.get('Permissions-Policy'), url).toContain('camera=()');
       // Served over plain HTTP here: HSTS would be ignored, so it is not sent.
       expect(res.headers.get('Strict-Transport-Security'), url).toBeNull();
     }
+    const page = await server.request('/kontakta-oss');
+    expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(page.headers.get('Permissions-Policy')).toContain('camera=()');
+    // A service answer is JSON, never a document: the document policies would say nothing.
+    const service = await server.request('/services/openapi.json');
+    expect(service.headers.get('Referrer-Policy')).toBeNull();
+    expect(service.headers.get('Permissions-Policy')).toBeNull();
   });
 
   it('takes a CSP violation report and refuses a body that is not one', async () => {
