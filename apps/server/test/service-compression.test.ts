@@ -230,7 +230,7 @@ describe('service answers: compression and answers given from the catalogue cach
       // Answers made elsewhere than a contract's route (here an unknown service) carry them too.
       const unknown = await post('/services/no-such-service', {}, partner);
       expect(unknown.headers['x-frame-options']).toBe('DENY');
-      expect(unknown.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(unknown.headers['x-content-type-options']).toBe('nosniff');
       expect(unknown.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
