@@ -37,7 +37,8 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * What a service answer carries instead: it is JSON, never a page, so of the headers above only
  * those that guard a response a browser could be led to sniff or frame apply (as OWASP's REST
  * security cheat sheet lists them for APIs). The referrer, permissions and opener policies govern
- * documents; on every service answer they cost a cached call about a sixth of its throughput.
+ * documents; on every service answer they cost a cached call about a tenth of its p99 at 200
+ * connections.
  */
 const SERVICE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
