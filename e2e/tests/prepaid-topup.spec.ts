@@ -167,6 +167,36 @@ test('a student pays the student price for surf by card through the provider pag
   await expect(receipt).toContainText(/Surf kvar\d+(,\d+)?\sGB/);
 });
 
+test('another number checked after choosing is what the checkout shows, prices and charges', async ({
+  page,
+}) => {
+  await enterNumber(page, ERIK);
+  await choose(page, '15 GB');
+  await page.getByRole('button', { name: 'Gå vidare' }).press('Enter');
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
+  await page.getByRole('checkbox', { name: /Jag godkänner/ }).press('Space');
+  await page.getByRole('link', { name: 'Ändra nummer' }).press('Enter');
+  await expect(page).toHaveURL('/kontantkort/ladda');
+  const field = page.getByRole('textbox', { name: 'Mobilnummer att ladda' });
+  await field.fill(OLLE);
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Laddar ${OLLE}` })).toBeVisible();
+
+  // Back to the review: Olle's number at Olle's price, and the terms to accept for it.
+  await page.goBack();
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/granska');
+  const summary = page.getByRole('region', { name: 'Din laddning' });
+  await expect(summary).toContainText(`Mobilnummer${OLLE}`);
+  await expect(summary).toContainText('Att betala199 kr');
+  await expect(summary).not.toContainText('Studentrabatt');
+  await expect(page.getByRole('checkbox', { name: /Jag godkänner/ })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /Jag godkänner/ }).press('Space');
+  await page.getByRole('button', { name: 'Välj betalsätt' }).press('Enter');
+  await pickMethod(page, 'Kort');
+  await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Betala 199 kr till Lingon' })).toBeVisible();
+});
+
 test('a declined card credits nothing; the visitor pays again with Swish and is credited once', async ({
   page,
   request,

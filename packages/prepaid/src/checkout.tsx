@@ -6,7 +6,12 @@ import { TextField } from '@lingon/design-system/text-field';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
-import { topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
+import {
+  checkoutMatches,
+  topUpCheckoutAtom,
+  topUpInfoAtom,
+  updateCheckoutAtom,
+} from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { TopUpSummary } from './summary';
 
@@ -18,7 +23,9 @@ interface StepProps {
 function useCheckout() {
   const info = useAtomValue(topUpInfoAtom);
   const checkout = useAtomValue(topUpCheckoutAtom);
-  return info && checkout?.topup.product ? { info, checkout } : null;
+  return info && checkout?.topup.product && checkoutMatches(checkout, info)
+    ? { info, checkout }
+    : null;
 }
 
 /** `kassa`: the basket — what, for which number, the price, any student discount and the total. */
@@ -27,7 +34,7 @@ export function TopUpBasket({ onNext }: StepProps) {
   if (!state) return null;
   return (
     <div className="flex flex-col gap-6">
-      <TopUpSummary {...state} />
+      <TopUpSummary checkout={state.checkout} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">
           <AppLink href={TOPUP_PATHS.ladda}>Välj något annat</AppLink>
@@ -56,7 +63,7 @@ export function TopUpReview({ onNext }: StepProps) {
   };
   return (
     <form noValidate onSubmit={next} className="flex flex-col gap-6">
-      <TopUpSummary {...state} changeLinks />
+      <TopUpSummary checkout={state.checkout} changeLinks />
       <CheckboxField
         label={
           <>
@@ -87,7 +94,7 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
   const saved = state?.checkout.payment;
   const [method, setMethod] = React.useState<'card' | 'swish'>(saved?.method ?? 'swish');
   const [swish, setSwish] = React.useState(
-    formatSwedishMobile(saved?.swishPhoneNumber ?? state?.info.msisdn ?? ''),
+    formatSwedishMobile(saved?.swishPhoneNumber ?? state?.checkout.msisdn ?? ''),
   );
   const [error, setError] = React.useState<string | null>(null);
   const swishId = React.useId();
@@ -138,7 +145,7 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
           error={error ?? undefined}
         />
       ) : null}
-      <TopUpSummary {...state} />
+      <TopUpSummary checkout={state.checkout} />
       <div className="flex justify-end">
         <Button type="submit">Till betalning</Button>
       </div>

@@ -85,6 +85,27 @@ export const Category: Story = {
   },
 };
 
+/**
+ * A student's number was checked, then another number is refused: the student prices and the
+ * number checked before are gone, so nothing is chosen for a number the customer no longer shows.
+ */
+export const OtherNumberRefused: Story = {
+  parameters: { topUp: { info: ERIK_INFO } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/studentpriser gäller för dig/)).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '070-123 45 67{Enter}');
+    await expect(await canvas.findByText(/Numret har ett abonnemang/)).toBeVisible();
+    await expect(canvas.queryByText(/studentpriser gäller för dig/)).toBeNull();
+    await expect(canvas.queryAllByText('Studentpris 79 kr')).not.toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Välj 5 GB' }));
+    await expect(canvas.getByText('Fyll i ditt kontantkortsnummer först')).toBeVisible();
+    await expect(args.onChosen).not.toHaveBeenCalled();
+  },
+};
+
 /** A subscription number is refused with the server's message; nothing is chosen without a number. */
 export const NumberRefused: Story = {
   play: async ({ canvasElement, args }) => {

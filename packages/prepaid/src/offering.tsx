@@ -17,7 +17,12 @@ import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { STUDENT_PRICE } from './lib/price-words';
-import { selectProductAtom, topUpInfoAtom, type SelectedProduct } from './lib/state';
+import {
+  numberCheckedAtom,
+  selectProductAtom,
+  topUpInfoAtom,
+  type SelectedProduct,
+} from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 
 /** What a product gives, as short selling points: data, saldo and how long. */
@@ -44,7 +49,7 @@ export function TopUpNumberForm({
   onChecked?: () => void;
 }) {
   const info = useAtomValue(topUpInfoAtom);
-  const setInfo = useSetAtom(topUpInfoAtom);
+  const setInfo = useSetAtom(numberCheckedAtom);
   const initialMsisdn = initialNumber ? toMsisdn(initialNumber) : null;
   const [value, setValue] = React.useState(
     initialMsisdn
@@ -60,6 +65,7 @@ export function TopUpNumberForm({
   const checkNumber = async (typed: string) => {
     const msisdn = toMsisdn(typed);
     if (!msisdn) {
+      setInfo(null);
       setError(SWEDISH_MOBILE_MESSAGE);
       document.getElementById(inputId)?.focus();
       return;
@@ -77,6 +83,9 @@ export function TopUpNumberForm({
       const message = isApiError(failure)
         ? (failure.fieldErrors[0]?.message ?? 'Numret kunde inte kontrolleras.')
         : 'Numret kunde inte kontrolleras just nu. Försök igen om en stund.';
+      // Neither here nor above is the typed number one to top up, and nothing is priced or bought
+      // for the number checked before it.
+      setInfo(null);
       setError(message);
       document.getElementById(inputId)?.focus();
     }

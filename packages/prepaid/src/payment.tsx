@@ -15,7 +15,12 @@ import { Spinner } from '@lingon/design-system/spinner';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
-import { topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
+import {
+  checkoutMatches,
+  topUpCheckoutAtom,
+  topUpInfoAtom,
+  updateCheckoutAtom,
+} from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { kronor } from './summary';
 
@@ -88,12 +93,15 @@ export function TopUpPayment({ onPaid, onOpenCardPage }: TopUpPaymentProps) {
   // The order is created once per checkout: the key makes a reload or a second tab the same order.
   const started = React.useRef(false);
   const start = React.useCallback(async () => {
+    // Only what the customer saw priced for this number (the step guard sends a checkout made
+    // for another number back to the start).
     if (!info || !checkout?.topup.product || !checkout.payment) return;
+    if (!checkoutMatches(checkout, info)) return;
     setCreateError(null);
     try {
       const created = await create.trigger({
         body: {
-          msisdn: info.msisdn,
+          msisdn: checkout.msisdn,
           productId: checkout.topup.product.id,
           payment: {
             method: checkout.payment.method,

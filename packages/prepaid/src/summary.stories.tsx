@@ -32,6 +32,8 @@ function chosen(product: SelectedProduct, info: TopUpInfo) {
       totalPriceWithoutDiscount: product.price,
       product,
     },
+    msisdn: info.msisdn,
+    isStudent: info.isStudent,
   });
 }
 
@@ -41,7 +43,7 @@ const erikKombi = chosen(offered('kombi', 'KOMBI_10GB_100'), ERIK_INFO);
 const meta = {
   title: 'Prepaid/TopUpSummary',
   component: TopUpSummary,
-  args: { info: ERIK_INFO, checkout: surfCheckout() },
+  args: { checkout: surfCheckout() },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -96,7 +98,7 @@ export const Phone: Story = {
 
 /** Olle pays the ordinary price for saldo: no discount row. */
 export const NoDiscount: Story = {
-  args: { info: OLLE_INFO, checkout: olleSaldo },
+  args: { checkout: olleSaldo },
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'Din laddning' });
     await expect(value(summary, 'Ladda saldo')).toHaveTextContent(
@@ -166,8 +168,8 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
       <TopUpSummary {...args} />
-      <TopUpSummary info={OLLE_INFO} checkout={olleSaldo} />
-      <TopUpSummary info={ERIK_INFO} checkout={erikKombi} changeLinks />
+      <TopUpSummary checkout={olleSaldo} />
+      <TopUpSummary checkout={erikKombi} changeLinks />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { formatPrice } from '@lingon/design-system/lib/format';
 import { AppLink } from '@lingon/design-system/link-provider';
 import type * as React from 'react';
 import { STUDENT_DISCOUNT } from './lib/price-words';
-import type { TopUpCheckout, TopUpInfo } from './lib/state';
+import type { TopUpCheckout } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
 
@@ -16,16 +16,15 @@ const changeLink =
   'rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:focus-ring';
 
 /**
- * What is being bought: the product, the number, the price, the student discount and the total.
+ * What is being bought: the product, the number it is priced for, the price, the student discount
+ * and the total.
  * With `changeLinks` each row leads back to where it is changed (the review step).
  */
 export function TopUpSummary({
-  info,
   checkout,
   changeLinks = false,
   children,
 }: {
-  info: TopUpInfo;
   checkout: TopUpCheckout;
   changeLinks?: boolean;
   children?: React.ReactNode;
@@ -56,7 +55,7 @@ export function TopUpSummary({
         </dd>
         <dt className="text-muted">Mobilnummer</dt>
         <dd className="text-right font-semibold text-fg">
-          <span className="whitespace-nowrap">{formatSwedishMobile(info.msisdn)}</span>
+          <span className="whitespace-nowrap">{formatSwedishMobile(checkout.msisdn)}</span>
           {changeLinks ? (
             <AppLink href={TOPUP_PATHS.ladda} className={`${changeLink} block`}>
               Ändra<span className="sr-only"> nummer</span>

@@ -1,8 +1,10 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  numberCheckedAtom,
   priceFor,
   selectProductAtom,
+  updateCheckoutAtom,
   setCheckoutStepAtom,
   TOPUP_CHECKOUT_KEY,
   TOPUP_STORAGE_KEY,
@@ -84,6 +86,53 @@ describe('top-up state', () => {
     expect(store.get(topUpCheckoutAtom)?.step).toBe('review');
     store.set(setCheckoutStepAtom, 'payment');
     expect(store.get(topUpCheckoutAtom)?.step).toBe('review');
+  });
+
+  it('prices a checkout anew for another number checked before its top-up is created', () => {
+    const store = createStore();
+    const erik = { offeringId: 'PPT-2026-11', msisdn: '46731234560', isStudent: true };
+    const olle = { offeringId: 'PPT-2026-11', msisdn: '46761234570', isStudent: false };
+    store.set(numberCheckedAtom, erik);
+    store.set(selectProductAtom, surf);
+    store.set(updateCheckoutAtom, {
+      reviewed: true,
+      payment: { method: 'swish', swishPhoneNumber: '46731234560' },
+    });
+    const before = store.get(topUpCheckoutAtom);
+    expect(before?.topup.totalPrice).toBe(79);
+
+    store.set(numberCheckedAtom, olle);
+    const after = store.get(topUpCheckoutAtom);
+    expect(after).toMatchObject({
+      topup: { hasDiscount: false, totalPrice: 99, totalPriceWithoutDiscount: 99, product: surf },
+      msisdn: olle.msisdn,
+      isStudent: false,
+      // The terms were accepted and the payment chosen for the other price and number.
+      reviewed: false,
+      payment: null,
+      topUpId: null,
+    });
+    expect(after?.orderKey).not.toBe(before?.orderKey);
+
+    // The same number checked again changes nothing.
+    store.set(numberCheckedAtom, olle);
+    expect(store.get(topUpCheckoutAtom)).toEqual(after);
+  });
+
+  it('ends a checkout whose top-up exists for another number, or when the check fails', () => {
+    const store = createStore();
+    const erik = { offeringId: 'PPT-2026-11', msisdn: '46731234560', isStudent: true };
+    store.set(numberCheckedAtom, erik);
+    store.set(selectProductAtom, surf);
+    store.set(updateCheckoutAtom, { topUpId: 'topup-1' });
+    store.set(numberCheckedAtom, { ...erik, msisdn: '46761234570', isStudent: false });
+    expect(store.get(topUpCheckoutAtom)).toBeNull();
+
+    store.set(selectProductAtom, surf);
+    expect(store.get(topUpCheckoutAtom)).not.toBeNull();
+    store.set(numberCheckedAtom, null);
+    expect(store.get(topUpInfoAtom)).toBeNull();
+    expect(store.get(topUpCheckoutAtom)).toBeNull();
   });
 
   it('starts over on corrupt storage instead of breaking', () => {

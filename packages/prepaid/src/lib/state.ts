@@ -43,6 +43,12 @@ export const topUpCheckoutSchema = z.object({
     totalPriceWithoutDiscount: z.number().int().nonnegative(),
     product: selectedProductSchema.nullable(),
   }),
+  /**
+   * The number this checkout is priced for, as the check answered: the price shown, the terms
+   * accepted and the amount charged all belong to this number (see numberCheckedAtom).
+   */
+  msisdn: storedMsisdn,
+  isStudent: z.boolean(),
   /** SPEC §4 checkout step of the page the visitor is on (input … thank-you). */
   step: z.enum(CHECKOUT_STEPS).default('input'),
   /** Terms accepted on the review step. */
@@ -85,24 +91,55 @@ export function priceFor(product: SelectedProduct, info: TopUpInfo | null): numb
   return info?.isStudent && product.studentPrice !== null ? product.studentPrice : product.price;
 }
 
-/** Choose a product: a new checkout (new order key), priced for the checked number. */
-export const selectProductAtom = atom(null, (get, set, product: SelectedProduct) => {
-  const info = get(topUpInfoAtom);
+/** The SPEC `topup{…}` of a product bought for the checked number. */
+function pricedTopUp(product: SelectedProduct, info: TopUpInfo): TopUpCheckout['topup'] {
   const total = priceFor(product, info);
-  set(topUpCheckoutAtom, {
-    topup: {
-      isProductSelected: true,
-      hasDiscount: total < product.price,
-      totalPrice: total,
-      totalPriceWithoutDiscount: product.price,
-      product,
-    },
+  return {
+    isProductSelected: true,
+    hasDiscount: total < product.price,
+    totalPrice: total,
+    totalPriceWithoutDiscount: product.price,
+    product,
+  };
+}
+
+/** A new checkout of `product` for the checked number, with a new order key. */
+function newCheckout(product: SelectedProduct, info: TopUpInfo): TopUpCheckout {
+  return {
+    topup: pricedTopUp(product, info),
+    msisdn: info.msisdn,
+    isStudent: info.isStudent,
     step: 'input',
     reviewed: false,
     payment: null,
     orderKey: newOrderKey(),
     topUpId: null,
-  });
+  };
+}
+
+/** Whether `checkout` is priced for the number `info` holds (another tab may have changed it). */
+export function checkoutMatches(checkout: TopUpCheckout, info: TopUpInfo): boolean {
+  return checkout.msisdn === info.msisdn && checkout.isStudent === info.isStudent;
+}
+
+/** Choose a product: a new checkout (new order key), priced for the checked number. */
+export const selectProductAtom = atom(null, (get, set, product: SelectedProduct) => {
+  const info = get(topUpInfoAtom);
+  if (info) set(topUpCheckoutAtom, newCheckout(product, info));
+});
+
+/**
+ * The number check's outcome: the number to top up (null when the check failed). A checkout made
+ * for another number follows it: priced anew, with its terms to accept again and a new order key,
+ * so what is shown is what is charged. One whose top-up was already created for the other number,
+ * or with no number left, is over.
+ */
+export const numberCheckedAtom = atom(null, (get, set, info: TopUpInfo | null) => {
+  set(topUpInfoAtom, info);
+  const checkout = get(topUpCheckoutAtom);
+  if (!checkout || (info && checkoutMatches(checkout, info))) return;
+  const product = checkout.topup.product;
+  set(topUpCheckoutAtom, info && product && !checkout.topUpId ? newCheckout(product, info) : null);
 });
 
 /** Update the checkout (review, payment choice, created top-up); nothing without a checkout. */

@@ -22,6 +22,8 @@ const chosen: TopUpCheckout = {
     totalPriceWithoutDiscount: 99,
     product,
   },
+  msisdn: info.msisdn,
+  isStudent: info.isStudent,
   step: 'confirmation',
   reviewed: false,
   payment: null,
@@ -36,6 +38,16 @@ describe('firstMissingStep', () => {
       expect(firstMissingStep(page, info, null)).toBe(TOPUP_PATHS.ladda);
     }
     expect(firstMissingStep('ladda', null, null)).toBeNull();
+  });
+
+  it('sends a checkout priced for another number than the one checked back to the start', () => {
+    const reviewed = { ...chosen, reviewed: true };
+    const student = { ...info, isStudent: true };
+    const other = { ...info, msisdn: '46731234560' };
+    for (const page of ['kassa', 'granska', 'betalsatt', 'betalning', 'bekraftelse'] as const) {
+      expect(firstMissingStep(page, student, reviewed)).toBe(TOPUP_PATHS.ladda);
+      expect(firstMissingStep(page, other, reviewed)).toBe(TOPUP_PATHS.ladda);
+    }
   });
 
   it('sends the visitor to the first step not yet done', () => {

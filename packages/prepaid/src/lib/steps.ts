@@ -1,5 +1,5 @@
 import type { CheckoutStep } from '@lingon/contracts/mypages/rules';
-import type { TopUpCheckout, TopUpInfo } from './state';
+import { checkoutMatches, type TopUpCheckout, type TopUpInfo } from './state';
 
 /** The top-up's pages in order (SPEC §2 "Prepaid top-up"). */
 export const TOPUP_PATHS = {
@@ -25,7 +25,7 @@ export const CHECKOUT_STEP_OF: Record<TopUpPage, CheckoutStep> = {
 /**
  * Where a visitor who opens `page` must go instead: the first earlier step that is missing, or
  * null when everything `page` needs is there. Deep links into a later step never show a half
- * checkout.
+ * checkout, nor one priced for another number than the one checked.
  */
 export function firstMissingStep(
   page: TopUpPage,
@@ -33,7 +33,12 @@ export function firstMissingStep(
   checkout: TopUpCheckout | null,
 ): string | null {
   if (page === 'ladda') return null;
-  if (!info || !checkout?.topup.isProductSelected || !checkout.topup.product) {
+  if (
+    !info ||
+    !checkout?.topup.isProductSelected ||
+    !checkout.topup.product ||
+    !checkoutMatches(checkout, info)
+  ) {
     return TOPUP_PATHS.ladda;
   }
   if (page === 'kassa') return null;

@@ -57,7 +57,7 @@ export const OLLE_INFO: TopUpInfo = {
   isStudent: false,
 };
 
-/** A checkout of 15 GB surf for a student, at the given step's progress. */
+/** A checkout of 15 GB surf for Erik, a student, at the given step's progress. */
 export function surfCheckout(change: Partial<TopUpCheckout> = {}): TopUpCheckout {
   return {
     topup: {
@@ -77,6 +77,8 @@ export function surfCheckout(change: Partial<TopUpCheckout> = {}): TopUpCheckout
         validityDays: 30,
       },
     },
+    msisdn: ERIK_INFO.msisdn,
+    isStudent: ERIK_INFO.isStudent,
     step: 'input',
     reviewed: false,
     payment: null,
