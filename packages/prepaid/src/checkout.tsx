@@ -6,12 +6,7 @@ import { TextField } from '@lingon/design-system/text-field';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
-import {
-  checkoutMatches,
-  topUpCheckoutAtom,
-  topUpInfoAtom,
-  updateCheckoutAtom,
-} from './lib/state';
+import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { TopUpSummary } from './summary';
 

@@ -15,12 +15,7 @@ import { Spinner } from '@lingon/design-system/spinner';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
-import {
-  checkoutMatches,
-  topUpCheckoutAtom,
-  topUpInfoAtom,
-  updateCheckoutAtom,
-} from './lib/state';
+import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { kronor } from './summary';
 
