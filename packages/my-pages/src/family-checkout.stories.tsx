@@ -1,3 +1,5 @@
+import { FAMILY_FREE_NUMBERS } from '@lingon/contracts/fixtures/family-offer';
+import { ANNA_MSISDN, ANNA_PERSONAL_NUMBER } from '@lingon/contracts/fixtures/mypages';
 import { bankidHandlers } from '@lingon/contracts/msw/bankid';
 import {
   mypagesErrorHandlers,
@@ -7,8 +9,52 @@ import {
 } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import * as React from 'react';
 import { FamilyCheckout } from './family-checkout';
+import {
+  FAMILY_CHECKOUT_KEY,
+  newFamilyCheckout,
+  type FamilyCheckout as Checkout,
+} from './lib/family-checkout-state';
 import { withFreshState } from './testing/story-state';
+
+/** The page opened again (a reload) with this checkout in the tab's storage. */
+function reopenedWith(checkout: Checkout) {
+  function Reopened({ children }: { children: React.ReactNode }) {
+    React.useState(() => sessionStorage.setItem(FAMILY_CHECKOUT_KEY, JSON.stringify(checkout)));
+    return children;
+  }
+  return (Story: React.ComponentType) => (
+    <Reopened>
+      <Story />
+    </Reopened>
+  );
+}
+
+/** Anna's checkout of a family subscription on a new number, signed with BankID. */
+function signedCheckout(bankidOrderRef: string | null): Checkout {
+  const base = newFamilyCheckout('FAM-5GB');
+  const address = {
+    name: 'Anna Andersson',
+    street: 'Lingonvägen 12',
+    zipcode: '12345',
+    city: 'Stockholm',
+  };
+  return {
+    ...base,
+    step: 'purchase',
+    planOptions: { ...base.planOptions, MainMsisdn: ANNA_MSISDN, Msisdn: FAMILY_FREE_NUMBERS[0] },
+    customer: {
+      ...base.customer,
+      socialSecurityNumber: ANNA_PERSONAL_NUMBER,
+      contactPhoneNumber: '070-123 45 67',
+      email: 'anna@example.se',
+    },
+    billingAddress: address,
+    shippingAddress: address,
+    bankidOrderRef,
+  };
+}
 
 const meta = {
   title: 'My pages/FamilyCheckout',
@@ -125,6 +171,36 @@ export const OrderFails: Story = {
       await canvas.findByText('Beställningen kunde inte läggas', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+    await expect(args.onPlaced).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Reloaded while the order was being placed: the order is sent again with its verification and
+ * key, and the page goes on to the placed order instead of waiting for ever.
+ */
+export const ResumedAfterReload: Story = {
+  decorators: [reopenedWith(signedCheckout('story-bankid-order'))],
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.onPlaced).toHaveBeenCalledWith('LO-FAM-0001'), {
+      timeout: 10_000,
+    });
+    await expect(
+      await canvas.findByRole('link', { name: 'Till bekräftelsen av ordern' }),
+    ).toBeVisible();
+  },
+};
+
+/** Reloaded mid-order with no verification kept: back to signing, nothing sent unsigned. */
+export const ReloadedUnsigned: Story = {
+  decorators: [reopenedWith(signedCheckout(null))],
+  play: async ({ canvas, args }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Granska och skriv under' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Skriv under med BankID' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(args.onPlaced).not.toHaveBeenCalled();
   },
 };

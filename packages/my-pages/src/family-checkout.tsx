@@ -25,6 +25,7 @@ import { formatAddress, formatMsisdn } from './lib/balance';
 import {
   familyCheckoutAtom,
   familyOrderPlacedAtom,
+  familyOrderSignedAtom,
   newFamilyCheckout,
   setFamilyCheckoutStepAtom,
   updateFamilyCheckoutAtom,
@@ -111,10 +112,12 @@ export function FamilyCheckout({
   const update = useSetAtom(updateFamilyCheckoutAtom);
   const setStep = useSetAtom(setFamilyCheckoutStepAtom);
   const placed = useSetAtom(familyOrderPlacedAtom);
+  const signed = useSetAtom(familyOrderSignedAtom);
   const order = useContractMutation(familyOrderContract);
   const cache = useContractCache();
   const heading = React.useRef<HTMLHeadingElement>(null);
-  const [signature, setSignature] = React.useState<string | null>(null);
+  /** An order request sent from this page (so a reload's resume below does not send another). */
+  const sent = React.useRef(false);
 
   // A checkout opened directly starts on the first plan; a new one is prefilled with the
   // customer's own details and subscription. A placed order stays (its id is the thank-you
@@ -158,8 +161,8 @@ export function FamilyCheckout({
 
   async function purchase(bankidOrderRef: string) {
     if (!checkout) return;
-    setSignature(bankidOrderRef);
-    setStep('purchase');
+    sent.current = true;
+    signed(bankidOrderRef);
     const parsed = familyOrderRequestSchema.safeParse(familyOrderBody(checkout, bankidOrderRef));
     if (!parsed.success) {
       go('input');
@@ -180,6 +183,17 @@ export function FamilyCheckout({
       // The purchase step shows the server's words and a way on.
     }
   }
+
+  // A reload (or a lost connection) while the order was being placed leaves the step at
+  // 'purchase' with nothing in flight: the order is sent again with its verification and key,
+  // and the server answers with the order it placed or places it now. A checkout kept without
+  // its verification is signed again.
+  React.useEffect(() => {
+    if (sent.current || !checkout || checkout.step !== 'purchase' || checkout.orderId) return;
+    sent.current = true;
+    if (checkout.bankidOrderRef) void purchase(checkout.bankidOrderRef);
+    else setStep('review');
+  });
 
   let body: React.ReactNode;
   if (offer.isLoading || info.isLoading || (unfilled && !offer.error && !info.error)) {
@@ -242,7 +256,11 @@ export function FamilyCheckout({
           {saveFailure(order.error)}
         </Banner>
         <div className="flex flex-wrap gap-3">
-          {signature ? <Button onClick={() => void purchase(signature)}>Försök igen</Button> : null}
+          {checkout.bankidOrderRef ? (
+            <Button onClick={() => void purchase(checkout.bankidOrderRef ?? '')}>
+              Försök igen
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => go('input')}>
             Ändra uppgifter
           </Button>

@@ -48,6 +48,11 @@ export const familyCheckoutSchema = z.object({
   shippingAddress: address,
   /** One key per order: a reload or a double click places one order. */
   orderKey: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  /**
+   * The BankID verification the order was signed with, once signed: an order interrupted by a
+   * reload is sent again with it (and the same key), so the page learns whether it was placed.
+   */
+  bankidOrderRef: z.string().max(100).nullable().default(null),
   orderId: z.string().nullable(),
 });
 export type FamilyCheckout = z.infer<typeof familyCheckoutSchema>;
@@ -78,6 +83,7 @@ export function newFamilyCheckout(planCode: string, bindingPeriod = 12): FamilyC
     separateShipping: false,
     shippingAddress: EMPTY_ADDRESS,
     orderKey: `family-${crypto.randomUUID()}`,
+    bankidOrderRef: null,
     orderId: null,
   };
 }
@@ -104,6 +110,14 @@ export const updateFamilyCheckoutAtom = atom(
     if (current && current.orderId === null) set(familyCheckoutAtom, change(current));
   },
 );
+
+/** Signed with BankID: the order is being placed with this verification (step 'purchase'). */
+export const familyOrderSignedAtom = atom(null, (get, set, bankidOrderRef: string) => {
+  const current = get(familyCheckoutAtom);
+  if (current && current.orderId === null) {
+    set(familyCheckoutAtom, { ...current, bankidOrderRef, step: 'purchase' });
+  }
+});
 
 /** Record the checkout step (SPEC §4); any value outside the five steps is ignored. */
 export const setFamilyCheckoutStepAtom = atom(null, (get, set, step: unknown) => {
