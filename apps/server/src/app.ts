@@ -31,6 +31,10 @@ import { mypagesRoutes } from './routes/mypages';
 import { paymentsRoutes } from './routes/payments';
 import { prepaidRoutes } from './routes/prepaid';
 
+// The messages the contracts do not word themselves (a malformed body: a field missing, of the
+// wrong type, or not known) are zod's own: in Swedish, as every other answer of the services.
+z.config(z.locales.sv());
+
 /** Largest accepted request body: every contract's payload is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
