@@ -129,7 +129,7 @@ test('Anna adds a family subscription with a new number on 12 months: campaign, 
   };
   expect(
     documents.orderConfirmationResult.orderConfirmations.filter((doc) => doc.orderId === orderId),
-  ).toEqual([expect.objectContaining({ title: 'Orderbekräftelse Familjeabonnemang' })]);
+  ).toEqual([expect.objectContaining({ title: 'Orderbekräftelse: Familjeabonnemang' })]);
 
   // Connected to her own subscription on anslutna-abonnemang.
   await page.getByRole('link', { name: 'Se dina ordrar' }).click();

@@ -135,7 +135,7 @@ describe('POST subscriptions/v1/planChange', () => {
       documents.orderConfirmationResult.orderConfirmations.filter(
         (doc) => doc.orderId === made.orderId,
       ),
-    ).toEqual([expect.objectContaining({ title: 'Orderbekräftelse Byte av abonnemang' })]);
+    ).toEqual([expect.objectContaining({ title: 'Orderbekräftelse: Byte av abonnemang' })]);
     const audits = await auditRows(server, 'mypages_subscription');
     expect(audits.filter((row) => row.action === 'subscription.plan.change')).toHaveLength(1);
   });

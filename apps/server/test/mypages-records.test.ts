@@ -138,7 +138,7 @@ describe('GET aggregation/v2/documents', () => {
       ['OC-3001', 'Open'],
     ]);
     expect(confirmations[0]).toMatchObject({
-      title: 'Orderbekräftelse nytt SIM-kort',
+      title: 'Orderbekräftelse: Nytt SIM-kort',
       type: 'ORDER_CONFIRMATION',
       orderId: 'LO-100412',
     });

@@ -61,7 +61,7 @@ describe('POST lingon-mobile-subscription-order/v2/surfsim/order', () => {
     };
     expect(
       documents.orderConfirmationResult.orderConfirmations.filter((doc) => doc.orderId === orderId),
-    ).toEqual([expect.objectContaining({ status: 'NEW', title: 'Orderbekräftelse Surf-sim' })]);
+    ).toEqual([expect.objectContaining({ status: 'NEW', title: 'Orderbekräftelse: Surf-sim' })]);
     // Anna's number had one surf sim; with this one it has the most it may carry.
     expect(await (await post(server, VALIDATE, { msisdn: ANNA_MSISDN })).json()).toEqual({
       validForNewSurfSim: false,

@@ -22,6 +22,14 @@ export interface RecordedOrder {
  * the transaction that makes the change, so an order and its confirmation exist together or not at
  * all.
  */
+/**
+ * An order confirmation's title: 'Orderbekräftelse: Nytt SIM-kort'. The order's title keeps its
+ * own capital (a product or brand name may begin it), so the two are set apart by a colon.
+ */
+export function confirmationTitle(orderTitle: string): string {
+  return `Orderbekräftelse: ${orderTitle}`;
+}
+
 export async function recordOrder(tx: Db, order: RecordedOrder): Promise<{ orderId: string }> {
   const orderId = `${order.prefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
   const total =
@@ -43,7 +51,7 @@ export async function recordOrder(tx: Db, order: RecordedOrder): Promise<{ order
   await tx.query(
     `insert into mypages_order_confirmations (id, personal_number, title, order_id, inserted_on)
      values ($1, $2, $3, $4, $5)`,
-    [`OC-${orderId}`, order.personalNumber, `Orderbekräftelse ${order.title}`, orderId, order.now],
+    [`OC-${orderId}`, order.personalNumber, confirmationTitle(order.title), orderId, order.now],
   );
   return { orderId };
 }

@@ -6,6 +6,7 @@ import {
   type SubscriptionSettings,
   type SubscriptionSettingsResponse,
 } from '@lingon/contracts/mypages/subscription-settings';
+import { formatSwedishMobile } from '@lingon/contracts/phone';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
@@ -170,7 +171,7 @@ export async function orderSim(
       personalNumber: session.personalNumber,
       category: 'SIM',
       title,
-      lines: [{ name: `${title} till ${row.id}`, quantity: 1, price: 0 }],
+      lines: [{ name: `${title} till ${formatSwedishMobile(row.id)}`, quantity: 1, price: 0 }],
       now,
     });
     await tx.query(

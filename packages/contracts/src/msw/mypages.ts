@@ -64,6 +64,7 @@ import { customerInfoContract } from '../mypages/customer-info';
 import { documentsContract } from '../mypages/documents';
 import { emailChangeContract } from '../mypages/email-change';
 import { phoneChangeContract } from '../mypages/phone-change';
+import { formatSwedishMobile } from '../phone';
 import {
   saveSubscriptionUserContract,
   subscriptionUsersContract,
@@ -452,7 +453,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         category: 'SIM',
         title,
         totalPrice: 0,
-        lines: [{ name: `${title} till ${sub.id}`, quantity: 1, price: 0 }],
+        lines: [{ name: `${title} till ${formatSwedishMobile(sub.id)}`, quantity: 1, price: 0 }],
       });
       return { orderId, kind: body.kind };
     }),
@@ -798,7 +799,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         category: 'SIM',
         title: 'Surf-sim',
         totalPrice: 0,
-        lines: [{ name: `Surf-sim till ${sub.id}`, quantity: 1, price: 0 }],
+        lines: [{ name: `Surf-sim till ${formatSwedishMobile(sub.id)}`, quantity: 1, price: 0 }],
       });
       return { orderId };
     }),
@@ -836,7 +837,13 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         category: 'TOPUP',
         title: 'Extra surf',
         totalPrice: pkg.price,
-        lines: [{ name: `Extra surf ${pkg.title} till ${sub.id}`, quantity: 1, price: pkg.price }],
+        lines: [
+          {
+            name: `Extra surf ${pkg.title} till ${formatSwedishMobile(sub.id)}`,
+            quantity: 1,
+            price: pkg.price,
+          },
+        ],
       });
       return { orderId, package: pkg, validUntil: extraSurfValidUntil(now), data: after };
     }),

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Orderbekräftelse nytt SIM-kort' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Orderbekräftelse: Nytt SIM-kort' }),
     ).toBeVisible();
     await expect(canvas.getByText(/^Orderbekräftelse ·/)).toHaveTextContent('Ny');
     const order = await canvas.findByRole('table', { name: 'Det här ingår i beställningen' });

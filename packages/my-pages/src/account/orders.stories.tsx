@@ -116,7 +116,7 @@ export const OrderConfirmation: Story = {
   render: () => <DocumentView documentId="OC-3002" />,
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Orderbekräftelse nytt SIM-kort' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Orderbekräftelse: Nytt SIM-kort' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Din beställning' })).toBeVisible();
   },
