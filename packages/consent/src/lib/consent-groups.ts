@@ -11,6 +11,10 @@ export type ConsentGroup = (typeof CONSENT_GROUPS)[number];
 export const NECESSARY_GROUP = 'C0001' satisfies ConsentGroup;
 /** Performance and analytics: the data layer only receives events with this group. */
 export const ANALYTICS_GROUP = 'C0002' satisfies ConsentGroup;
+/**
+ * Functional: nothing uses it today, and its description says so. The chat's cookie is set only
+ * when the visitor starts a chat, a service asked for, so it is a necessary one (C0001).
+ */
 export const FUNCTIONAL_GROUP = 'C0003' satisfies ConsentGroup;
 /** Marketing: the reviews widget loads only with this group. */
 export const MARKETING_GROUP = 'C0004' satisfies ConsentGroup;
@@ -29,7 +33,7 @@ export const CONSENT_GROUP_INFO: readonly ConsentGroupInfo[] = [
     id: 'C0001',
     name: 'Nödvändiga',
     description:
-      'Behövs för att sajten ska fungera, till exempel inloggning, kassan och ditt cookieval. De kan inte stängas av.',
+      'Behövs för att sajten ska fungera, till exempel inloggning, kassan, chatten när du startar den och ditt cookieval. De kan inte stängas av.',
     required: true,
   },
   {
@@ -43,7 +47,7 @@ export const CONSENT_GROUP_INFO: readonly ConsentGroupInfo[] = [
     id: 'C0003',
     name: 'Funktionella',
     description:
-      'Kommer ihåg dina val och ger dig extra funktioner, till exempel chatten med kundservice.',
+      'Kommer ihåg dina val för extra funktioner. Vi använder inga sådana cookies i dag, men frågar dig här innan vi gör det.',
     required: false,
   },
   {
