@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoStarted } from './app';
+import { runAddressCheck } from './broadband-helpers';
 import { expect, test } from './fixtures';
 
 const widgetScript = 'script[data-reviews-widget]';
@@ -61,6 +62,25 @@ test('page views reach the dataLayer only with analytics consent', async ({ page
     .click();
   await expect(page).toHaveURL('/support');
   await expect.poll(pageViews).toBe(2);
+});
+
+test('the product step is one page view after the address check', async ({ page }) => {
+  await gotoStarted(page, '/bredband');
+  await page.getByRole('button', { name: 'Godkänn alla' }).click();
+  await runAddressCheck(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await expect(page).toHaveURL('/bredband/valj-produkt');
+  // The products are shown: the route's view and the product list's own have both had their turn.
+  await expect(page.getByRole('button', { name: /^Välj / }).first()).toBeVisible();
+  const views = () =>
+    page.evaluate(() =>
+      (
+        (window as unknown as { dataLayer?: { event: string; page?: { path: string } }[] })
+          .dataLayer ?? []
+      )
+        .filter((entry) => entry.event === 'pageView')
+        .map((entry) => entry.page?.path),
+    );
+  await expect.poll(views).toEqual(['/bredband', '/bredband/valj-produkt']);
 });
 
 test('a choice made in the banner before the page scripts have started is kept', async ({

@@ -1,4 +1,5 @@
 import { rememberBrandFontWhenIdle } from '@lingon/design-system/lib/brand-font';
+import { PRODUCT_PAGE_PATH } from '../broadband/analytics';
 import { useBuildUpdate } from '../hooks/use-build-update';
 import { usePageView } from '../hooks/use-page-view';
 import { useSessionCheck } from '../hooks/use-session-check';
@@ -66,8 +67,11 @@ function SharedPlugins() {
   );
 }
 
+/** Pages that record their own page views: the product step, once per checked address. */
+const OWN_PAGE_VIEWS = [PRODUCT_PAGE_PATH];
+
 /** Inside the consent provider: page views need to know the analytics consent. */
 function PageViews() {
-  usePageView();
+  usePageView(OWN_PAGE_VIEWS);
   return null;
 }
