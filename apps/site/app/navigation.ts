@@ -34,7 +34,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'Bredband', href: '/bredband' },
       { label: 'Bredband + TV', href: '/bredband/cmore' },
-      { label: 'Kortidsbredband', href: '/bredband/wifitogo' },
+      { label: 'Korttidsbredband', href: '/bredband/wifitogo' },
       { label: 'Kontantkort', href: '/kontantkort' },
       { label: 'Mobilförsäkring', href: '/mobilforsakring' },
     ],

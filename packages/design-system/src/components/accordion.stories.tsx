@@ -7,7 +7,7 @@ const faq = (
     <AccordionItem value="leverans">
       <AccordionTrigger>Hur snabbt får jag mitt bredband?</AccordionTrigger>
       <AccordionContent>
-        Kortidsbredband levereras inom 1–3 arbetsdagar. För långtidsbredband beror tiden på ditt
+        Korttidsbredband levereras inom 1–3 arbetsdagar. För långtidsbredband beror tiden på ditt
         nät.
       </AccordionContent>
     </AccordionItem>

@@ -85,7 +85,7 @@ export const Disabled: Story = {
 
 export const ShortTerm: Story = {
   args: {
-    name: 'Kortidsbredband 7 dagar',
+    name: 'Korttidsbredband 7 dagar',
     speed: undefined,
     price: 249,
     priceUnit: 'kr',

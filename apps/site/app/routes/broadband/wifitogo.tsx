@@ -17,19 +17,19 @@ const ShortTerm = lazyPart(
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Kortidsbredband',
+    title: 'Korttidsbredband',
     description: 'Bredband i 3, 7 eller 14 dagar – utan bindningstid.',
     pathname: location.pathname,
   });
 }
 
-export default function KortidsbredbandPage() {
+export default function KorttidsbredbandPage() {
   const navigate = useNavigate();
   useTelemarketingMode();
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
-        title="Kortidsbredband"
+        title="Korttidsbredband"
         lead="Bredband i 3, 7 eller 14 dagar. Leverans inom 1–3 arbetsdagar."
       />
       <React.Suspense fallback={null}>
