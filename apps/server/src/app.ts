@@ -24,6 +24,7 @@ import {
   CSP_REPORT_PATH,
   policyForFile,
 } from './lib/security-headers';
+import { currentOffering } from './mypages/catalogue';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
 import { contentRoutes } from './routes/content';
@@ -121,6 +122,11 @@ export function createApp(services: Services): Hono<AppEnv> {
       'mobilguide/*': (c, [rest = '']) =>
         dynamicPageOfKind(c, `mobilguide/${rest.replace(/\/+$/, '')}`, 'guide'),
       'utland/:slug': (c, [slug = '']) => dynamicPageOfKind(c, `utland/${slug}`, 'country'),
+      // A prepaid top-up category page (routes/prepaid/ladda-category.tsx) is one of the offering.
+      'kontantkort/ladda/:slug': async (c, [slug = '']) =>
+        (await currentOffering(c.get('db'))).offering.categories.some(
+          (category) => category.slug === slug,
+        ),
     },
   });
 

@@ -47,6 +47,11 @@ const manifest = `window.__reactRouterManifest=${JSON.stringify({
       parentId: 'layouts/default-layout',
       path: 'utland/priser-utomlands',
     },
+    'routes/prepaid/ladda-category': {
+      id: 'routes/prepaid/ladda-category',
+      parentId: 'layouts/default-layout',
+      path: 'kontantkort/ladda/:slug',
+    },
     'routes/content-page': {
       id: 'routes/content-page',
       parentId: 'layouts/default-layout',
@@ -177,6 +182,9 @@ describe('delivery of the built site', () => {
     for (const url of ['/mobilguide/a/b', '/mobilguide/finns-inte', '/utland/finns-inte']) {
       expect((await get(url)).status, url).toBe(404);
     }
+    // A prepaid top-up category page is one of the offering's categories.
+    expect((await get('/kontantkort/ladda/surf')).status).toBe(200);
+    expect((await get('/kontantkort/ladda/finns-inte')).status).toBe(404);
     // Support pages are named after FAQ categories (by slug or id) and guides: a page when the
     // category or guide exists, as the page itself then shows it.
     const [category] = faqCategoryFixtures;
