@@ -4,7 +4,9 @@ import {
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
+import { Button } from '@lingon/design-system/button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddonList } from './addons';
 import { withFreshState } from './testing/story-state';
@@ -42,6 +44,46 @@ export const SwitchOn: Story = {
       timeout: 3000,
     });
     await expect(canvas.getByText('Tjänsten är på')).toBeVisible();
+  },
+};
+
+/** The page, and another page of my pages instead of it, as when the customer goes and comes back. */
+function AwayAndBack() {
+  const [away, setAway] = React.useState(false);
+  return away ? (
+    <Button onClick={() => setAway(false)}>Tillbaka till extratjänster</Button>
+  ) : (
+    <div className="flex flex-col gap-6">
+      <AddonList />
+      <Button variant="outline" className="self-start" onClick={() => setAway(true)}>
+        Till översikten
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The customer switches an addon on and leaves before it settled (2.5 s): back on the page, the
+ * change the server made is shown and the switch can be used, not stuck on 'Sparar…'.
+ */
+export const LeaveBeforeSettled: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  render: () => <AwayAndBack />,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Surfa i hela världen' }));
+    await expect(await canvas.findByText('Sparar…')).toBeVisible();
+    // Answered by now (MSW answers at once), and still short of the settle at 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(canvas.getByText('Sparar…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Till översikten' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Tillbaka till extratjänster' }),
+    );
+    const roaming = await canvas.findByRole('switch', { name: 'Surfa i hela världen' });
+    await expect(roaming).toHaveAttribute('aria-checked', 'true');
+    await expect(roaming).toBeEnabled();
+    await expect(canvas.queryByText('Sparar…')).toBeNull();
+    await expect(canvas.queryByText('Uppdateras…')).toBeNull();
   },
 };
 
