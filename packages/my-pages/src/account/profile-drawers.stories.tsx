@@ -217,6 +217,9 @@ export const Address: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ändra adress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Din adress' });
     await expect(dialog).toHaveTextContent('Anmäl flytten till Skatteverket');
+    await expect(dialog).toHaveTextContent(
+      'Ska ditt bredband följa med till den nya adressen? Börja med att kolla vilket bredband som finns där.',
+    );
     await expect(
       within(dialog).getByRole('link', { name: 'Kolla bredband på din nya adress' }),
     ).toHaveAttribute('href', '/bredband');

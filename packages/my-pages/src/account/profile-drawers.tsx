@@ -22,6 +22,7 @@ import { Skeleton } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { formatMsisdn } from '../lib/balance';
+import { PermissionSwitches } from './permissions';
 
 // The drawers of 'Din sida'. Radix's Dialog under Drawer closes each on Escape and gives focus
 // back to its 'Ändra' button.
@@ -238,6 +239,36 @@ export function PermissionDrawer({
   );
 }
 
+/**
+ * 'Kontakta mig': the consents (on: we may contact you) and the contact blocks (on: we may not)
+ * under their own headings, with the words of 'Dina rättigheter', so that no switch's 'on' is
+ * read the wrong way.
+ */
+export function ContactChoices() {
+  const id = React.useId();
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-3" aria-labelledby={`${id}-consents`}>
+        <h3 id={`${id}-consents`} className="text-lg font-bold">
+          Samtycken
+        </h3>
+        <p className="text-muted">Slå på det du vill att vi kontaktar dig om.</p>
+        <PermissionSwitches
+          kind="consents"
+          only={['CONTACT_ME', 'MARKETING_EMAIL', 'MARKETING_SMS']}
+        />
+      </section>
+      <section className="flex flex-col gap-3" aria-labelledby={`${id}-opt-outs`}>
+        <h3 id={`${id}-opt-outs`} className="text-lg font-bold">
+          Kontakta mig inte
+        </h3>
+        <p className="text-muted">Slå på en spärr för det du inte vill att vi kontaktar dig om.</p>
+        <PermissionSwitches kind="optOuts" />
+      </section>
+    </div>
+  );
+}
+
 export function AddressDrawer() {
   return (
     <Drawer>
@@ -256,8 +287,8 @@ export function AddressDrawer() {
         <DrawerBody className="flex flex-col gap-3">
           <p>
             Har du flyttat? Anmäl flytten till Skatteverket, så uppdateras adressen här inom några
-            dagar. Ska du flytta ditt bredband följer du med till den nya adressen via
-            bredbandssidan.
+            dagar. Ska ditt bredband följa med till den nya adressen? Börja med att kolla vilket
+            bredband som finns där.
           </p>
           <Link href="/bredband">Kolla bredband på din nya adress</Link>
         </DrawerBody>

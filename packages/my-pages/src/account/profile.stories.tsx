@@ -128,6 +128,35 @@ export const ChangePhone: Story = {
   },
 };
 
+/**
+ * 'Kontakta mig': the consents (on: Lingon may contact me) and the contact blocks (on: it may not)
+ * under their own headings, each saying what on means, never as one list.
+ */
+export const ContactDrawer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra kontaktval' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kontakta mig' });
+    const consents = within(dialog).getByRole('region', { name: 'Samtycken' });
+    const blocks = within(dialog).getByRole('region', { name: 'Kontakta mig inte' });
+    await expect(
+      within(consents).getByRole('heading', { level: 3, name: 'Samtycken' }),
+    ).toBeVisible();
+    await expect(consents).toHaveTextContent('Slå på det du vill att vi kontaktar dig om.');
+    await expect(
+      await within(consents).findByRole('switch', { name: 'Kontakta mig' }),
+    ).toBeVisible();
+    await expect(within(consents).queryByRole('switch', { name: /^Spärra/ })).toBeNull();
+    await expect(blocks).toHaveTextContent(
+      'Slå på en spärr för det du inte vill att vi kontaktar dig om.',
+    );
+    await expect(
+      await within(blocks).findByRole('switch', { name: 'Spärra telefonförsäljning' }),
+    ).toBeVisible();
+    await expect(within(blocks).queryByRole('switch', { name: 'Kontakta mig' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Traffic data in its own drawer: one switch, saved at once. */
 export const TrafficDataDrawer: Story = {
   parameters: { msw: { handlers: mypagesHandlers() } },

@@ -20,7 +20,13 @@ import { formatAddress, formatMsisdn } from '../lib/balance';
 import { maskPersonalNumber } from '@lingon/contracts/personal-number';
 import { useCustomerInfo } from '../lib/use-my-pages';
 import { PermissionSwitches } from './permissions';
-import { AddressDrawer, FieldDrawer, PermissionDrawer, RightOfUse } from './profile-drawers';
+import {
+  AddressDrawer,
+  ContactChoices,
+  FieldDrawer,
+  PermissionDrawer,
+  RightOfUse,
+} from './profile-drawers';
 import { PageHeading } from '../lib/page-heading';
 
 function Row({
@@ -204,13 +210,7 @@ export function CustomerProfile({
                   title="Kontakta mig"
                   description="Välj om och hur vi får kontakta dig med erbjudanden. Ändringen sparas direkt."
                 >
-                  <div className="flex flex-col gap-6">
-                    <PermissionSwitches
-                      kind="consents"
-                      only={['CONTACT_ME', 'MARKETING_EMAIL', 'MARKETING_SMS']}
-                    />
-                    <PermissionSwitches kind="optOuts" />
-                  </div>
+                  <ContactChoices />
                 </PermissionDrawer>
               }
             >
