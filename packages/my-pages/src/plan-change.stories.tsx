@@ -1,3 +1,4 @@
+import { broadbandVariants } from '@lingon/contracts/msw/broadband';
 import {
   mypagesEmptyHandlers,
   mypagesErrorHandlers,
@@ -8,7 +9,7 @@ import {
 import { PLAN_CHANGE_RULE_TEXT } from '@lingon/contracts/mypages/plan-change-rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { PlanChangeFlow } from './plan-change';
+import { CAMPAIGN_FETCH_FAILED, PlanChangeFlow } from './plan-change';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -43,7 +44,7 @@ export const Upgrade: Story = {
     await expect(summary).toHaveTextContent(PLAN_CHANGE_RULE_TEXT.NEXT_MONTH);
     await userEvent.click(canvas.getByRole('button', { name: 'Bekräfta bytet' }));
     const thanks = await canvas.findByRole('heading', {
-      name: 'Klart! Ditt abonnemang byts 1 december 2026',
+      name: 'Klart! Ditt abonnemang byts den 1 december 2026',
     });
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByText(/LO-PLAN-0001/)).toBeVisible();
@@ -51,6 +52,27 @@ export const Upgrade: Story = {
       'href',
       '/mitt-lingon/ordrar',
     );
+  },
+};
+
+/**
+ * The campaigns cannot be fetched: the banner says so for 3.5 s (SPEC §8) and goes, and the plans
+ * can still be changed, at their ordinary prices.
+ */
+export const CampaignsFail: Story = {
+  parameters: { msw: { handlers: [...broadbandVariants.campaigns.error, ...mypagesHandlers()] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CAMPAIGN_FETCH_FAILED);
+    const shownAt = Date.now();
+    await waitFor(() => expect(canvas.queryByText(CAMPAIGN_FETCH_FAILED)).toBeNull(), {
+      timeout: 6000,
+    });
+    await expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3000);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Lingon 50 GB, 299 kr/mån' }));
+    const summary = await canvas.findByRole('region', { name: 'Ditt byte' });
+    await expect(summary).not.toHaveTextContent('Kampanj');
+    await expect(canvas.getByRole('button', { name: 'Bekräfta bytet' })).toBeEnabled();
   },
 };
 

@@ -33,8 +33,10 @@ import { PageHeading } from './lib/page-heading';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 
-/** SPEC §8: what the customer is told when the campaigns cannot be fetched. */
+/** SPEC §8: what the customer is told when the campaigns cannot be fetched… */
 export const CAMPAIGN_FETCH_FAILED = 'Just nu har vi problem att hämta kampanjer';
+/** …for 3.5 s: the plans can be changed without the campaign, so the page need not keep saying it. */
+export const CAMPAIGN_FETCH_FAILED_MS = 3500;
 
 function Choices({ msisdn, onChanged }: { msisdn: string; onChanged: (c: PlanChange) => void }) {
   const options = useContractQuery(
@@ -107,7 +109,11 @@ function Choices({ msisdn, onChanged }: { msisdn: string; onChanged: (c: PlanCha
           : ', utan bindningstid.'}
       </p>
       {data.pendingChange ? <PendingChangeNote change={data.pendingChange} /> : null}
-      {campaigns.error ? <Banner variant="error">{CAMPAIGN_FETCH_FAILED}</Banner> : null}
+      {campaigns.error ? (
+        <Banner variant="error" duration={CAMPAIGN_FETCH_FAILED_MS}>
+          {CAMPAIGN_FETCH_FAILED}
+        </Banner>
+      ) : null}
       <section className="flex flex-col gap-3" aria-labelledby={listId}>
         <h2 id={listId} className="text-xl font-bold">
           Välj nytt abonnemang
