@@ -54,13 +54,24 @@ export const Buy: Story = {
   },
 };
 
-/** Buying without choosing a package says what is missing and buys nothing. */
+/**
+ * Buying without choosing a package says what is missing at the packages, which are marked
+ * invalid, described by the message and given focus; nothing is bought.
+ */
 export const NoPackageChosen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Köp extra surf' }));
     await expect(await canvas.findByText('Välj hur mycket surf du vill köpa.')).toBeVisible();
+    const sizes = canvas.getByRole('radiogroup', { name: 'Hur mycket surf vill du köpa?' });
+    await expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    await expect(sizes).toHaveAccessibleDescription('Välj hur mycket surf du vill köpa.');
+    await waitFor(() => expect(within(sizes).getAllByRole('radio')[0]).toHaveFocus());
     await expect(canvas.queryByText(/Klart!/)).toBeNull();
+    // Choosing a package takes the message away.
+    await userEvent.click(within(sizes).getByRole('radio', { name: '5 GB' }));
+    await expect(canvas.queryByText('Välj hur mycket surf du vill köpa.')).toBeNull();
+    await expect(sizes).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -12,6 +12,7 @@ import { toMsisdn } from '@lingon/contracts/phone';
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { Field, FieldError } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
@@ -63,6 +64,7 @@ function Packages({
   // One key per purchase: a double click or a retry of the same purchase buys once.
   const [key, setKey] = React.useState(newKey);
   const chooseId = React.useId();
+  const group = React.useRef<HTMLDivElement>(null);
 
   if (packages.isLoading) {
     return (
@@ -82,6 +84,9 @@ function Packages({
     event.preventDefault();
     if (!chosen) {
       setMissing(true);
+      // To the choice that is missing, once the error is rendered, so that the group is read out
+      // with it (the group passes focus to its first radio).
+      requestAnimationFrame(() => group.current?.focus());
       return;
     }
     try {
@@ -107,26 +112,30 @@ function Packages({
         <h2 id={chooseId} className="text-xl font-bold">
           Hur mycket surf vill du köpa?
         </h2>
-        <RadioGroup
-          aria-labelledby={chooseId}
-          value={packageId ?? ''}
-          onValueChange={(value) => {
-            setPackageId(value);
-            setMissing(false);
-            setKey(newKey());
-            purchase.reset();
-          }}
-        >
-          {packages.data.packages.map((item) => (
-            <RadioGroupItem
-              key={item.id}
-              value={item.id}
-              label={item.title}
-              description={formatMoney(item.price)}
-            />
-          ))}
-        </RadioGroup>
-        {missing ? <p className="text-danger">Välj hur mycket surf du vill köpa.</p> : null}
+        {/* The heading names the group; the Field ties the error to it (invalid, described by it). */}
+        <Field>
+          <RadioGroup
+            ref={group}
+            aria-labelledby={chooseId}
+            value={packageId ?? ''}
+            onValueChange={(value) => {
+              setPackageId(value);
+              setMissing(false);
+              setKey(newKey());
+              purchase.reset();
+            }}
+          >
+            {packages.data.packages.map((item) => (
+              <RadioGroupItem
+                key={item.id}
+                value={item.id}
+                label={item.title}
+                description={formatMoney(item.price)}
+              />
+            ))}
+          </RadioGroup>
+          <FieldError>{missing ? 'Välj hur mycket surf du vill köpa.' : null}</FieldError>
+        </Field>
       </section>
       {chosen ? (
         <dl
