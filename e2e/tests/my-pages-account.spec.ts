@@ -71,7 +71,7 @@ test('Anna’s orders and documents: new and opened confirmations, an order’s 
   await gotoStarted(page, '/mitt-lingon/ordrar');
   const confirmations = page.getByRole('list', { name: 'Orderbekräftelser' });
   await expect(confirmations.getByText('Ny', { exact: true }).first()).toBeVisible();
-  await expect(confirmations.getByText('Öppnad', { exact: true }).first()).toBeVisible();
+  await expect(confirmations.getByText('Äldre', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'GDPR-ärenden' })).toBeVisible();
   // The broadband journeys may have placed more orders for Anna: any of them has lines.
   await page

@@ -60,7 +60,7 @@ test('Erik is told why his prepaid card cannot have a surf sim', async ({ page }
   await signInWithBankid(page, ERIK);
   await gotoStarted(page, PATH);
   await page
-    .getByRole('radiogroup', { name: 'Vilket abonnemang ska surf-simmet höra till?' })
+    .getByRole('radiogroup', { name: 'Vilket abonnemang ska din surf-sim höra till?' })
     .getByRole('radio')
     .first()
     .click();

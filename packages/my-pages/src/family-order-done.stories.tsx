@@ -95,7 +95,9 @@ export const Confirmation: Story = {
         timeZone: 'Europe/Stockholm',
       }).format(MYPAGES_FIXTURE_NOW),
     );
-    await expect(value('Leveransadress')).toBe('Anna Andersson, Lingonvägen 12, 123 45 Stockholm');
+    await expect(value('Leveransadress')).toBe(
+      'Anna Andersson, Lingonvägen 12, 123\u00a045 Stockholm',
+    );
   },
 };
 

@@ -162,7 +162,7 @@ export const Changed: Story = {
   render: () => <PlanChanged change={changeTo(upgrade)} />,
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', {
-      name: 'Klart! Ditt abonnemang byts 1 december 2026',
+      name: 'Klart! Ditt abonnemang byts den 1 december 2026',
     });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(
@@ -183,7 +183,7 @@ export const ChangedWithoutCampaign: Story = {
   render: () => <PlanChanged change={changeTo(cheaper)} />,
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { name: 'Klart! Ditt abonnemang byts 23 juli 2027' }),
+      canvas.getByRole('heading', { name: 'Klart! Ditt abonnemang byts den 23 juli 2027' }),
     ).toBeVisible();
     await expect(canvas.getByText(/byter från Lingon Mobil 30 GB/)).toHaveTextContent(
       'till Lingon 5 GB den 23 juli 2027. Priset blir 149 kr/mån.',

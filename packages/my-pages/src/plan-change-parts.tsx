@@ -126,7 +126,7 @@ export function PlanChanged({ change }: { change: PlanChange }) {
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5 sm:p-6"
     >
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus-visible:focus-ring">
-        Klart! Ditt abonnemang byts {swedishDateText(change.effectiveDate)}
+        Klart! Ditt abonnemang byts den {swedishDateText(change.effectiveDate)}
       </h2>
       <p>
         {formatMsisdn(change.msisdn)} byter från {change.fromPlan.name} till{' '}

@@ -24,10 +24,15 @@ type Story = StoryObj<typeof meta>;
 export const Order: Story = {
   // Handlers of its own: the order it places stays in this story.
   parameters: { msw: { handlers: mypagesHandlers() } },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
+  play: async ({ canvas, canvasElement }) => {
+    const numbers = await canvas.findByRole('radiogroup', {
+      name: 'Vilket abonnemang ska din surf-sim höra till?',
+    });
+    await userEvent.click(within(numbers).getByRole('radio', { name: 'Min mobil' }));
     const street = await canvas.findByLabelText('Gatuadress');
     await expect(street).toHaveValue('Lingonvägen 12');
+    // 'En surf-sim' throughout, as everywhere else on my pages: never 'surf-simmet'.
+    await expect(canvasElement).not.toHaveTextContent(/surf-simmet/i);
     await userEvent.click(canvas.getByRole('button', { name: 'Beställ surf-sim' }));
     const thanks = await canvas.findByRole('heading', { name: 'Tack! Din surf-sim är beställd' });
     await waitFor(() => expect(thanks).toHaveFocus());
@@ -67,7 +72,7 @@ export const OrderFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Beställ surf-sim' }));
-    const banner = await canvas.findByText('Surf-simmet kunde inte beställas');
+    const banner = await canvas.findByText('Din surf-sim kunde inte beställas');
     await expect(banner).toBeVisible();
     await expect(canvas.getByLabelText('Gatuadress')).toHaveValue('Lingonvägen 12');
   },

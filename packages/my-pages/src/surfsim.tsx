@@ -133,7 +133,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
         <form className="flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
           <section className="flex flex-col gap-3" aria-labelledby={chooseId}>
             <h2 id={chooseId} className="text-xl font-bold">
-              Vilket abonnemang ska surf-simmet höra till?
+              Vilket abonnemang ska din surf-sim höra till?
             </h2>
             <RadioGroup
               aria-labelledby={chooseId}
@@ -160,7 +160,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
               <h2 className="text-xl font-bold">Vart ska vi skicka den?</h2>
               <DeliveryAddressFields value={shownAddress} onChange={setAddress} errors={errors} />
               {order.error ? (
-                <Banner variant="error" title="Surf-simmet kunde inte beställas">
+                <Banner variant="error" title="Din surf-sim kunde inte beställas">
                   {saveFailure(order.error)}
                 </Banner>
               ) : null}

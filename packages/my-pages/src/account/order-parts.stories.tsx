@@ -116,7 +116,9 @@ export const Statuses: Story = {
       await expect(canvas.getByText(ORDER_STATUS[status].label)).toBeVisible();
     }
     await expect(canvas.getByText('Ny')).toBeVisible();
-    await expect(canvas.getByText('Öppnad')).toBeVisible();
+    // 'Open' is only time (SPEC §4): nothing claims the customer opened it.
+    await expect(canvas.getByText('Äldre')).toBeVisible();
+    await expect(canvas.queryByText('Öppnad')).toBeNull();
   },
 };
 

@@ -54,7 +54,10 @@ export function OrderStatus({ status }: { status: OrderHistoryItem['status'] }) 
   );
 }
 
-/** SPEC §4: an order confirmation is 'NEW' for 7 days, then 'Open'. */
+/**
+ * SPEC §4: an order confirmation is 'NEW' for 7 days, then 'Open'. 'Open' only says that the 7
+ * days have passed, not that the customer opened it, so its label says no more than that.
+ */
 export function ConfirmationStatus({ status }: { status: OrderConfirmation['status'] }) {
   return status === 'NEW' ? (
     <Badge variant="primary" size="sm" data-slot="confirmation-status">
@@ -62,7 +65,7 @@ export function ConfirmationStatus({ status }: { status: OrderConfirmation['stat
     </Badge>
   ) : (
     <Badge variant="neutral" size="sm" data-slot="confirmation-status">
-      Öppnad
+      Äldre
     </Badge>
   );
 }

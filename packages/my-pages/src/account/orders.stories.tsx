@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(within(orders).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
     const confirmations = await canvas.findByRole('list', { name: 'Orderbekräftelser' });
     await expect(within(confirmations).getByText('Ny')).toBeVisible();
-    await expect(within(confirmations).getByText('Öppnad')).toBeVisible();
+    await expect(within(confirmations).getByText('Äldre')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'GDPR-ärenden' })).toHaveTextContent('Pågår');
     await expect(canvas.getByRole('link', { name: 'Avtal Lingon Mobil 30 GB' })).toHaveAttribute(
       'href',

@@ -18,9 +18,19 @@ describe('formatAddress', () => {
         zipcode: '12345',
         city: 'Stockholm',
       }),
-    ).toBe('Anna Andersson, Lingonvägen 12, 123 45 Stockholm');
+    ).toBe('Anna Andersson, Lingonvägen 12, 123\u00a045 Stockholm');
     expect(formatAddress({ street: 'Kyrkogatan 7', zipcode: '222 22', city: 'Lund' })).toBe(
-      'Kyrkogatan 7, 222 22 Lund',
+      'Kyrkogatan 7, 222\u00a022 Lund',
+    );
+  });
+
+  it('joins the postcode with a no-break space, so a narrow line never splits it as 123 / 45', () => {
+    expect(formatAddress({ street: 'Lingonvägen 12', zipcode: '12345', city: 'Sthlm' })).toMatch(
+      /, 123\u00a045 Sthlm$/,
+    );
+    // A postcode it does not recognise is left as it is.
+    expect(formatAddress({ street: 'Box 1', zipcode: 'SE-22221', city: 'Lund' })).toBe(
+      'Box 1, SE-22221 Lund',
     );
   });
 });

@@ -79,16 +79,18 @@ export function formatMoney(amount: number): string {
   return formatPrice(amount, 'kr');
 }
 
-/** A postal address on one line: 'Anna Andersson, Lingonvägen 12, 123 45 Stockholm'. */
+/**
+ * A postal address on one line: 'Anna Andersson, Lingonvägen 12, 123 45 Stockholm'. The
+ * postcode's two parts are joined by a no-break space, so a narrow line never breaks it in two.
+ */
 export function formatAddress(address: {
   name?: string;
   street: string;
   zipcode: string;
   city: string;
 }): string {
-  return [address.name, address.street, `${formatPostcode(address.zipcode)} ${address.city}`]
-    .filter(Boolean)
-    .join(', ');
+  const postcode = formatPostcode(address.zipcode).replace(' ', '\u00a0');
+  return [address.name, address.street, `${postcode} ${address.city}`].filter(Boolean).join(', ');
 }
 
 /**
