@@ -32,6 +32,9 @@ export const Default: Story = {
     await expect(
       within(group).getByRole('link', { name: 'Beställ surf-sim till Min mobil' }),
     ).toHaveAttribute('href', '/mitt-lingon/anslutna-abonnemang/surfsim');
+    await expect(
+      within(group).getByRole('link', { name: 'Lägg till familjeabonnemang till Min mobil' }),
+    ).toHaveAttribute('href', '/mitt-lingon/anslutna-abonnemang/familjeabonnemang');
   },
 };
 
@@ -42,6 +45,7 @@ export const Prepaid: Story = {
     await expect(await canvas.findByText('Inga familjeabonnemang är kopplade hit.')).toBeVisible();
     await expect(canvas.getByText('Ingen surf-sim är kopplad hit.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Beställ surf-sim/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Lägg till familjeabonnemang/ })).toBeNull();
   },
 };
 

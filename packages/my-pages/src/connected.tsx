@@ -2,6 +2,7 @@ import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { ConnectedGroup } from '@lingon/contracts/mypages/connected-subscriptions';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
+import { FAMILY_PATH } from './lib/family-paths';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
 import { Unavailable, rowClass } from './account/order-parts';
@@ -51,6 +52,9 @@ function Group({ group }: { group: ConnectedGroup }) {
             ))}
           </ul>
         )}
+        {group.canAddFamily ? (
+          <Link href={FAMILY_PATH}>Lägg till familjeabonnemang till {group.name}</Link>
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">Surf-sim</h3>

@@ -31,7 +31,18 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Nya orderbekräftelser' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Genvägar' })).toBeVisible();
+    // Every page of my pages can be reached from here (SPEC §2 'Areas shown on my pages').
+    const shortcuts = canvas
+      .getByRole('heading', { level: 2, name: 'Genvägar' })
+      .closest('section') as HTMLElement;
+    for (const [name, href] of [
+      ['Byt abonnemang', '/mitt-lingon/byt-abonnemang'],
+      ['Familjeabonnemang', '/mitt-lingon/anslutna-abonnemang/familjeabonnemang'],
+      ['Värva en vän', '/mitt-lingon/varva-en-van'],
+      ['Överlåt abonnemang', '/mitt-lingon/overlatelse'],
+    ]) {
+      await expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   },
 };
 

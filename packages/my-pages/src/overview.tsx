@@ -7,13 +7,19 @@ import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useSetAtom } from 'jotai';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import FileText from 'lucide-react/icons/file-text';
+import Gift from 'lucide-react/icons/gift';
 import Receipt from 'lucide-react/icons/receipt';
+import Repeat from 'lucide-react/icons/repeat';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Smartphone from 'lucide-react/icons/smartphone';
+import Users from 'lucide-react/icons/users';
 import type * as React from 'react';
+import { ConfirmationStatus } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
+import { FAMILY_PATH } from './lib/family-paths';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
@@ -26,9 +32,13 @@ const SHORTCUTS = [
     href: `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`,
     icon: Smartphone,
   },
+  { label: 'Byt abonnemang', href: `${MY_PAGES_PATH}/byt-abonnemang`, icon: Repeat },
+  { label: 'Familjeabonnemang', href: FAMILY_PATH, icon: Users },
   { label: 'Ordrar och dokument', href: `${MY_PAGES_PATH}/ordrar`, icon: FileText },
   { label: 'Dina uppgifter', href: `${MY_PAGES_PATH}/din-sida`, icon: Settings },
   { label: 'Samtycken', href: `${MY_PAGES_PATH}/din-sida/rattigheter`, icon: ShieldCheck },
+  { label: 'Värva en vän', href: `${MY_PAGES_PATH}/varva-en-van`, icon: Gift },
+  { label: 'Överlåt abonnemang', href: `${MY_PAGES_PATH}/overlatelse`, icon: ArrowLeftRight },
 ] as const;
 
 function OverviewSkeleton() {
@@ -118,9 +128,7 @@ function NewOrderConfirmations() {
       <ul className="flex flex-col gap-2">
         {fresh.map((confirmation) => (
           <li key={confirmation.id} className="flex flex-wrap items-center gap-3">
-            <span className="rounded-pill bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
-              NY
-            </span>
+            <ConfirmationStatus status={confirmation.status} />
             <Link href={`${MY_PAGES_PATH}/ordrar/document/${encodeURIComponent(confirmation.id)}`}>
               {confirmation.title}
             </Link>
@@ -208,17 +216,20 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
           </ul>
         </section>
       )}
-      {all.length > 0 ? <LatestInvoice /> : null}
+      {/* Also after the last subscription has ended: a final invoice may still be due. */}
+      <LatestInvoice />
       <NewOrderConfirmations />
-      <section data-slot="shortcuts" className="flex flex-col gap-3">
+      <section data-slot="shortcuts" className="@container flex flex-col gap-3">
         <h2 className="text-xl font-bold">Genvägar</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {/* Columns by the room the overview has (nine tiles: three rows of three where it can),
+            and long words ('Familjeabonnemang') broken rather than cut off. */}
+        <ul className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
           {SHORTCUTS.map(({ label, href, icon: Icon }) => (
             <li key={href}>
               <Link
                 href={href}
                 variant="nav"
-                className="flex min-h-20 flex-col items-start justify-center gap-2 rounded-lg border border-border bg-surface p-3"
+                className="flex h-full min-h-20 flex-col items-start justify-center gap-2 rounded-lg border border-border bg-surface p-3 break-words hyphens-auto"
               >
                 <Icon aria-hidden="true" className="size-5 text-primary" />
                 {label}

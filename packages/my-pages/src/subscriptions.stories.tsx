@@ -30,6 +30,9 @@ export const Default: Story = {
     await expect(
       within(list).getByRole('link', { name: 'Detaljer och saldo för Min mobil' }),
     ).toHaveAttribute('href', '/mitt-lingon/valj-abonnemang/detaljer');
+    await expect(
+      within(list).getByRole('link', { name: 'Byt abonnemang för Min mobil' }),
+    ).toHaveAttribute('href', '/mitt-lingon/byt-abonnemang');
   },
 };
 

@@ -30,6 +30,7 @@ import { PageHeading } from './lib/page-heading';
 const DETAILS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/detaljer`;
 const ADDONS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`;
 const USAGE_PATH = `${MY_PAGES_PATH}/valj-abonnemang/anvandning`;
+const PLAN_CHANGE_PATH = `${MY_PAGES_PATH}/byt-abonnemang`;
 const LIST_PATH = `${MY_PAGES_PATH}/valj-abonnemang`;
 
 function ListSkeleton({ label }: { label: string }) {
@@ -116,6 +117,9 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
                         <Link href={USAGE_PATH} onClick={() => choose(subscription.id)}>
                           Användning{forName}
                         </Link>
+                        {subscription.subscriptionType === 'POSTPAID_VOICE' ? (
+                          <Link href={PLAN_CHANGE_PATH}>Byt abonnemang{forName}</Link>
+                        ) : null}
                       </>
                     )
                   }

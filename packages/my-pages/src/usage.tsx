@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/tabs';
 import * as React from 'react';
 import { formatDate, formatMoney, formatNumber } from './lib/balance';
+import { topUpHref } from './subscription-card';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
 import { PageHeading } from './lib/page-heading';
 
@@ -250,7 +251,9 @@ export function TopUpHistory({ className, ...props }: TopUpHistoryProps) {
             ))}
           </ul>
         )}
-        <Link href="/kontantkort/ladda">Ladda nu</Link>
+        <Link href={topUpHref(current.id)}>
+          Ladda nu<span className="sr-only"> {current.displayName ?? current.name}</span>
+        </Link>
       </>
     );
   }

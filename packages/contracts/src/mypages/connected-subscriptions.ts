@@ -22,6 +22,8 @@ export const connectedGroupSchema = connectedMemberSchema.extend({
   members: z.array(connectedMemberSchema),
   maxSurfSims: z.number().int().positive(),
   canOrderSurfSim: z.boolean(),
+  /** Whether family subscriptions can be added: an active subscription of its own with invoice. */
+  canAddFamily: z.boolean(),
 });
 export type ConnectedGroup = z.infer<typeof connectedGroupSchema>;
 
@@ -82,5 +84,7 @@ export function connectedGroups(
       members: mobile.filter((other) => other.mainMsisdn === sub.id).map(member),
       maxSurfSims: MAX_SURF_SIMS_PER_SUBSCRIPTION,
       canOrderSurfSim: surfsimRefusal(sub) === null,
+      // The family offer's main subscriptions (SPEC §2 familjeabonnemang): postpaid and active.
+      canAddFamily: sub.subscriptionType === 'POSTPAID_VOICE' && sub.trafficStatusCode === 'ACTIVE',
     }));
 }
