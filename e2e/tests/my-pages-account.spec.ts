@@ -45,8 +45,16 @@ test('Anna’s subscriptions: the list leads to the details with her balance', a
   await signInWithBankid(page, ANNA);
   await gotoStarted(page, '/mitt-lingon/valj-abonnemang');
   await page.getByRole('link', { name: 'Detaljer och saldo för Olles mobil' }).click();
-  await expect(page).toHaveURL(/\/valj-abonnemang\/detaljer$/);
+  await expect(page).toHaveURL(/\/valj-abonnemang\/detaljer\?nummer=0701234568$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Olles mobil' })).toBeVisible();
+  // The address names the subscription: opened in another tab (or bookmarked) it is the same one,
+  // whatever that tab chose last.
+  const other = await page.context().newPage();
+  await other.goto('/mitt-lingon/valj-abonnemang/extratjanster?nummer=0701234569');
+  await expect(
+    other.getByRole('group', { name: 'Byt abonnemang' }).getByRole('button', { pressed: true }),
+  ).toHaveAccessibleName(/^Majas mobil/);
+  await other.close();
   await expect(page.getByRole('heading', { level: 3, name: 'Surf' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   // The choice is kept for the session: a reload stays on Olle's subscription.

@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByText('23,4 GB kvar av 35 GB')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Se abonnemangets saldo' })).toHaveAttribute(
       'href',
-      '/mitt-lingon/valj-abonnemang/detaljer',
+      '/mitt-lingon/valj-abonnemang/detaljer?nummer=0701234567',
     );
     await expect(canvas.getByRole('link', { name: 'Se dina ordrar' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
-import { DataBalance } from './subscriptions';
+import { DataBalance, subscriptionHref } from './subscriptions';
 
 /**
  * What the customer sees once extra surf is bought: what was added, what it costs and when it is
@@ -42,7 +42,9 @@ export function ExtraSurfReceipt({
       </p>
       <DataBalance data={purchase.data} msisdn={msisdn} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}>Se abonnemangets saldo</Link>
+        <Link href={subscriptionHref(`${MY_PAGES_PATH}/valj-abonnemang/detaljer`, msisdn)}>
+          Se abonnemangets saldo
+        </Link>
         <Link href={ORDERS_PATH}>Se dina ordrar</Link>
       </div>
     </section>

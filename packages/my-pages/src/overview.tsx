@@ -23,6 +23,7 @@ import { FAMILY_PATH } from './lib/family-paths';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
+import { subscriptionHref } from './subscriptions';
 import { PageHeading } from './lib/page-heading';
 
 const SHORTCUTS = [
@@ -189,7 +190,10 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
                     ) : (
                       <>
                         <Link
-                          href={`${MY_PAGES_PATH}/valj-abonnemang/detaljer`}
+                          href={subscriptionHref(
+                            `${MY_PAGES_PATH}/valj-abonnemang/detaljer`,
+                            subscription.id,
+                          )}
                           onClick={() => choose(subscription.id)}
                         >
                           Detaljer och saldo

@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(4);
     await expect(
       within(list).getByRole('link', { name: 'Detaljer och saldo för Min mobil' }),
-    ).toHaveAttribute('href', '/mitt-lingon/valj-abonnemang/detaljer');
+    ).toHaveAttribute('href', '/mitt-lingon/valj-abonnemang/detaljer?nummer=0701234567');
     await expect(
       within(list).getByRole('link', { name: 'Byt abonnemang för Min mobil' }),
     ).toHaveAttribute('href', '/mitt-lingon/byt-abonnemang');

@@ -1,4 +1,5 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { toMsisdn, toNationalMobile } from '@lingon/contracts/phone';
 import type { Balance, Subscription } from '@lingon/contracts/mypages/schemas';
 import { Banner } from '@lingon/design-system/banner';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
@@ -8,7 +9,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Progress } from '@lingon/design-system/progress';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtom, useSetAtom } from 'jotai';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   dataLeft,
   daysLeftText,
@@ -108,13 +109,22 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
                       <BroadbandCardActions subscription={subscription} />
                     ) : (
                       <>
-                        <Link href={DETAILS_PATH} onClick={() => choose(subscription.id)}>
+                        <Link
+                          href={subscriptionHref(DETAILS_PATH, subscription.id)}
+                          onClick={() => choose(subscription.id)}
+                        >
                           Detaljer och saldo{forName}
                         </Link>
-                        <Link href={ADDONS_PATH} onClick={() => choose(subscription.id)}>
+                        <Link
+                          href={subscriptionHref(ADDONS_PATH, subscription.id)}
+                          onClick={() => choose(subscription.id)}
+                        >
                           Extratjänster{forName}
                         </Link>
-                        <Link href={USAGE_PATH} onClick={() => choose(subscription.id)}>
+                        <Link
+                          href={subscriptionHref(USAGE_PATH, subscription.id)}
+                          onClick={() => choose(subscription.id)}
+                        >
                           Användning{forName}
                         </Link>
                         {subscription.subscriptionType === 'POSTPAID_VOICE' ? (
@@ -139,15 +149,52 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
   );
 }
 
+/** The query parameter that names the subscription a page is about (as the top-up's does). */
+export const NUMBER_PARAM = 'nummer';
+
 /**
- * The mobile subscription the subscription pages are about: the one chosen on the list, or the
- * customer's first mobile subscription when none is chosen yet (or the chosen one is gone).
+ * A subscription page's address for one subscription: `…/detaljer?nummer=0701234568`. The number
+ * is in the address so that a link opened in a new tab, bookmarked or shared shows the
+ * subscription it was made for, never the tab's last choice.
+ */
+export function subscriptionHref(path: string, msisdn: string): string {
+  return `${path}?${NUMBER_PARAM}=${encodeURIComponent(toNationalMobile(msisdn) ?? msisdn)}`;
+}
+
+/** The subscription the address names (`?nummer=`), in the one `46…` form; null without one. */
+function numberInAddress(): string | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get(NUMBER_PARAM);
+  return value ? toMsisdn(value) : null;
+}
+
+/**
+ * The mobile subscription the subscription pages are about: the one the address names, else the
+ * one last chosen in this tab, else the customer's first mobile subscription (also when the named
+ * one is not the customer's). Choosing another (the switcher) names it in the address too,
+ * replacing the entry, so a reload or a copied address stays on it.
  */
 export function useChosenSubscription() {
   const subscriptions = useSubscriptions();
-  const [selected, choose] = useAtom(selectedSubscriptionAtom);
+  const [selected, setSelected] = useAtom(selectedSubscriptionAtom);
   const mobile = subscriptions.data?.mobileSubscriptions ?? [];
-  const chosen = mobile.find((item) => item.id === selected) ?? mobile[0] ?? null;
+  const named = numberInAddress();
+  const chosen =
+    mobile.find((item) => item.id === named) ??
+    mobile.find((item) => item.id === selected) ??
+    mobile[0] ??
+    null;
+  const choose = React.useCallback(
+    (id: string) => {
+      setSelected(id);
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(NUMBER_PARAM)) {
+        url.searchParams.set(NUMBER_PARAM, toNationalMobile(id) ?? id);
+        window.history.replaceState(window.history.state, '', url);
+      }
+    },
+    [setSelected],
+  );
   return { subscriptions, mobile, chosen, choose };
 }
 
@@ -373,8 +420,8 @@ export function SubscriptionDetailsView({
         </dl>
         {settings ? settings(chosen) : null}
         <div className="flex flex-wrap gap-4">
-          <Link href={ADDONS_PATH}>Extratjänster</Link>
-          <Link href={USAGE_PATH}>Användning</Link>
+          <Link href={subscriptionHref(ADDONS_PATH, chosen.id)}>Extratjänster</Link>
+          <Link href={subscriptionHref(USAGE_PATH, chosen.id)}>Användning</Link>
           <Link href={LIST_PATH} variant="muted">
             Alla abonnemang
           </Link>

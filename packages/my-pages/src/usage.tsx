@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/
 import * as React from 'react';
 import { formatDate, formatMoney, formatNumber } from './lib/balance';
 import { topUpHref } from './subscription-card';
-import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
+import { SubscriptionSwitcher, subscriptionHref, useChosenSubscription } from './subscriptions';
 import { PageHeading } from './lib/page-heading';
 
 type Metric = 'dataMb' | 'callMinutes' | 'sms';
@@ -164,7 +164,12 @@ export function UsageOverview({ className, ...props }: UsageOverviewProps) {
           </Tabs>
         )}
         {chosen.subscriptionType === 'PREPAID_VOICE' ? (
-          <Link href={`${MY_PAGES_PATH}/valj-abonnemang/anvandning/laddningar`}>
+          <Link
+            href={subscriptionHref(
+              `${MY_PAGES_PATH}/valj-abonnemang/anvandning/laddningar`,
+              chosen.id,
+            )}
+          >
             Dina laddningar
           </Link>
         ) : null}
