@@ -218,6 +218,34 @@ export const SaveFails: Story = {
   },
 };
 
+const erik = mypagesDemoCustomers(MYPAGES_FIXTURE_NOW).find((c) => c.key === 'erik');
+const {
+  balance: _eb,
+  bindingMonths: _em,
+  surfSimCount: _es,
+  productId: _ep,
+  ...prepaidCard
+} = erik!.subscriptions[0]!;
+
+/** Erik's prepaid card: no monthly fee and no bill, so the texts speak of its saldo. */
+export const PrepaidCard: Story = {
+  args: { subscription: prepaidCard },
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'erik' }) } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Kostnadstak/ }));
+    const ceiling = await within(document.body).findByRole('dialog', { name: 'Kostnadstak' });
+    await expect(ceiling).toHaveTextContent(/av saldot/);
+    await expect(ceiling).not.toHaveTextContent(/månadsavgiften/);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: /Spärrar/ }));
+    const blocks = await within(document.body).findByRole('dialog', { name: 'Spärrar' });
+    await expect(
+      within(blocks).getByRole('switch', { name: 'Spärra köp som dras från saldot' }),
+    ).toBeVisible();
+    await expect(blocks).not.toHaveTextContent(/mobilräkningen/);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: mypagesLoadingHandlers() } },
 };

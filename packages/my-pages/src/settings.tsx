@@ -48,6 +48,8 @@ export function SubscriptionSettings({
   ...props
 }: SubscriptionSettingsProps) {
   const msisdn = subscription.id;
+  // A prepaid card has no monthly fee and no bill: what costs extra is drawn from its saldo.
+  const prepaid = subscription.subscriptionType === 'PREPAID_VOICE';
   const settings = useContractQuery(
     subscriptionSettingsContract,
     { body: { msisdn } },
@@ -230,7 +232,11 @@ export function SubscriptionSettings({
                 current.expense.ceiling === null ? 'Inget tak' : `${current.expense.ceiling} kr/mån`
               }
               title="Kostnadstak"
-              description="Ett tak för vad du kan ringa, sms:a och köpa för utöver månadsavgiften. När taket nås spärras det som kostar extra till nästa månad."
+              description={
+                prepaid
+                  ? 'Ett tak för hur mycket av saldot du kan ringa, sms:a och köpa för per månad. När taket nås spärras det som kostar till nästa månad.'
+                  : 'Ett tak för vad du kan ringa, sms:a och köpa för utöver månadsavgiften. När taket nås spärras det som kostar extra till nästa månad.'
+              }
               onOpen={opening(
                 () =>
                   setCeiling(
@@ -295,7 +301,7 @@ export function SubscriptionSettings({
                 onCheckedChange={(roamingData) => setBlocks({ ...blocks, roamingData })}
               />
               <SwitchField
-                label="Spärra köp på mobilräkningen"
+                label={prepaid ? 'Spärra köp som dras från saldot' : 'Spärra köp på mobilräkningen'}
                 checked={blocks.purchases}
                 onCheckedChange={(purchases) => setBlocks({ ...blocks, purchases })}
               />
