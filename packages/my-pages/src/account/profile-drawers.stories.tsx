@@ -1,3 +1,4 @@
+import { ApiError } from '@lingon/contracts/errors';
 import { mypagesDemoCustomers, MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import {
   mypagesEmptyHandlers,
@@ -42,7 +43,7 @@ const meta = {
     check: checkEmail,
     save: fn(async (value: string) => value),
     saving: false,
-    failed: false,
+    failure: null,
     onOpen: fn(),
     onSaved: fn(),
   },
@@ -90,10 +91,29 @@ export const Saving: Story = {
   },
 };
 
+/** The server refuses the value with its own words: those are shown, not a generic failure. */
+export const ServerRefuses: Story = {
+  args: {
+    failure: new ApiError('validation', 422, 'Unprocessable', {
+      fieldErrors: [
+        { field: 'body.email', message: 'E-postadressen används redan av en annan kund' },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ändra e-postadress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra e-postadress' });
+    await expect(
+      within(dialog).getByText('E-postadressen används redan av en annan kund'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText(/Något gick fel hos oss/)).toBeNull();
+  },
+};
+
 /** The save fails: the drawer stays open with what was typed and says the old value holds. */
 export const SaveFails: Story = {
   args: {
-    failed: true,
+    failure: new Error('503'),
     save: fn(async (_value: string): Promise<string> => {
       throw new Error('503');
     }),

@@ -40,7 +40,8 @@ export interface FieldDrawerProps {
   /** Sends it; resolves to the saved value. */
   save: (value: string) => Promise<string>;
   saving: boolean;
-  failed: boolean;
+  /** The last save's error (null when it did not fail): the server's own words when it gave some. */
+  failure: unknown;
   onOpen: () => void;
   onSaved: (value: string) => void;
 }
@@ -56,7 +57,7 @@ export function FieldDrawer({
   check,
   save,
   saving,
-  failed,
+  failure,
   onOpen,
   onSaved,
 }: FieldDrawerProps) {
@@ -87,7 +88,7 @@ export function FieldDrawer({
       setOpen(false);
       onSaved(saved);
     } catch {
-      // `failed` says it below the field (SPEC §8: the error flag).
+      // `failure` says it below the field (SPEC §8: the error flag).
     }
   }
 
@@ -114,9 +115,11 @@ export function FieldDrawer({
               error={fieldError ?? undefined}
               required
             />
-            {failed ? (
-              <Banner variant="error" title={`Det gick inte att spara`}>
-                Något gick fel hos oss. Det du hade förut gäller, försök igen.
+            {failure ? (
+              <Banner variant="error" title="Det gick inte att spara">
+                {failure instanceof ApiError && failure.fieldErrors[0]
+                  ? failure.fieldErrors[0].message
+                  : 'Något gick fel hos oss. Det du hade förut gäller, försök igen.'}
               </Banner>
             ) : null}
           </DrawerBody>

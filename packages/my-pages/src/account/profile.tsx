@@ -139,7 +139,7 @@ export function CustomerProfile({
                   }}
                   save={async (value) => (await email.trigger({ body: { email: value } })).email}
                   saving={email.isMutating}
-                  failed={Boolean(email.error)}
+                  failure={email.error ?? null}
                   onOpen={() => email.reset()}
                   onSaved={(value) => {
                     setSaved(`Din e-postadress är ändrad till ${value}.`);
@@ -180,7 +180,7 @@ export function CustomerProfile({
                     (await phone.trigger({ body: { phone: value } })).contactPhone
                   }
                   saving={phone.isMutating}
-                  failed={Boolean(phone.error)}
+                  failure={phone.error ?? null}
                   onOpen={() => phone.reset()}
                   onSaved={(value) => {
                     setSaved(`Ditt telefonnummer är ändrat till ${formatMsisdn(value)}.`);
