@@ -211,6 +211,7 @@ describe('eSIM and SIM card orders', () => {
         status: 'RECEIVED',
         orderedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         email: 'anna@example.se',
+        deliveryAddress: null,
       },
       {
         orderId: card.orderId,
@@ -218,6 +219,13 @@ describe('eSIM and SIM card orders', () => {
         status: 'RECEIVED',
         orderedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         email: null,
+        // Where it is posted, as stored (the postcode's digits).
+        deliveryAddress: {
+          name: 'Anna',
+          street: 'Lingonvägen 12',
+          zipcode: '12345',
+          city: 'Stockholm',
+        },
       },
     ]);
     // Only that subscription's orders, and a save answers them too.

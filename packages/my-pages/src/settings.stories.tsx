@@ -178,6 +178,7 @@ const eSimOnItsWay: SubscriptionSettingsResponse = {
       status: 'PROCESSING',
       orderedOn: new Date(MYPAGES_FIXTURE_NOW.getTime() - 24 * 60 * 60 * 1000).toISOString(),
       email: 'anna@example.se',
+      deliveryAddress: null,
     },
   ],
 };

@@ -15,6 +15,7 @@ const esimOnItsWay: PendingSimOrder = {
   status: 'PROCESSING',
   orderedOn: yesterday,
   email: 'anna@example.se',
+  deliveryAddress: null,
 };
 
 /**
@@ -57,5 +58,33 @@ export const EsimOnItsWay: Story = {
     await expect(within(drawer).getByRole('link', { name: 'LO-SIM-3F2A9C1B' })).toBeVisible();
     await expect(drawer).toHaveTextContent('anna@example.se');
     await expect(within(drawer).queryByRole('button', { name: /Beställ/ })).toBeNull();
+  },
+};
+
+/** A SIM card on its way: its drawer says where it is posted, so a wrong address can be caught. */
+export const SimCardOnItsWay: Story = {
+  args: {
+    pending: [
+      {
+        orderId: 'LO-SIM-7C1D2E3F',
+        kind: 'SIM',
+        status: 'SHIPPED',
+        orderedOn: yesterday,
+        email: null,
+        deliveryAddress: {
+          name: 'Anna Andersson',
+          street: 'Lingonvägen 12',
+          zipcode: '12345',
+          city: 'Stockholm',
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /SIM-kort på väg/ }));
+    const drawer = await screen.findByRole('dialog', { name: /SIM-kort är på väg/ });
+    await expect(drawer).toHaveTextContent(
+      'Skickas tillAnna Andersson, Lingonvägen 12, 123 45 Stockholm',
+    );
   },
 };

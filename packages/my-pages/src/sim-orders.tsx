@@ -11,7 +11,7 @@ import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { ORDER_STATUS, orderDetailsPath } from './account/order-parts';
 import { Fact } from './fact';
-import { formatDate, formatMsisdn } from './lib/balance';
+import { formatAddress, formatDate, formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields, EMPTY_ADDRESS } from './lib/delivery-address';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { SettingsDrawer } from './lib/settings-drawer';
@@ -49,6 +49,9 @@ function onItsWay(msisdn: string, order: PendingSimOrder) {
         <Fact term="Beställt">{formatDate(order.orderedOn)}</Fact>
         <Fact term="Status">{status}</Fact>
         {order.email ? <Fact term="QR-koden skickas till">{order.email}</Fact> : null}
+        {order.deliveryAddress ? (
+          <Fact term="Skickas till">{formatAddress(order.deliveryAddress)}</Fact>
+        ) : null}
       </dl>
     ),
   };

@@ -37,8 +37,9 @@ async function pendingSimOrders(db: Db, subscriptionId: string): Promise<Pending
     status: PendingSimOrder['status'];
     created_on: Date | string;
     email: string | null;
+    delivery_address: PendingSimOrder['deliveryAddress'];
   }>(
-    `select s.order_id, s.kind, o.status, o.created_on, s.email
+    `select s.order_id, s.kind, o.status, o.created_on, s.email, s.delivery_address
        from mypages_sim_orders s join mypages_orders o on o.order_id = s.order_id
       where s.subscription_id = $1 and o.status = any($2::text[])
       order by o.created_on, s.order_id`,
@@ -50,6 +51,7 @@ async function pendingSimOrders(db: Db, subscriptionId: string): Promise<Pending
     status: row.status,
     orderedOn: new Date(row.created_on).toISOString(),
     email: row.email,
+    deliveryAddress: row.delivery_address,
   }));
 }
 

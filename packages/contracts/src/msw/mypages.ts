@@ -445,6 +445,10 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         status: 'RECEIVED',
         orderedOn: now.toISOString(),
         email: body.kind === 'ESIM' ? body.email : null,
+        deliveryAddress:
+          body.kind === 'SIM'
+            ? { ...body.address, zipcode: body.address.zipcode.replace(/\s/g, '') }
+            : null,
       });
       orders.unshift({
         orderId,

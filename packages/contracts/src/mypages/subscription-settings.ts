@@ -146,6 +146,10 @@ export const pendingSimOrderSchema = z.object({
   orderedOn: z.iso.datetime({ offset: true }),
   /** Where an eSIM's QR code is sent; null for a SIM card. */
   email: z.string().nullable(),
+  /** Where a SIM card is posted; null for an eSIM. */
+  deliveryAddress: z
+    .object({ name: z.string(), street: z.string(), zipcode: z.string(), city: z.string() })
+    .nullable(),
 });
 export type PendingSimOrder = z.infer<typeof pendingSimOrderSchema>;
 
