@@ -1,17 +1,26 @@
+import type { Hardware } from '@lingon/contracts/broadband/order-create';
 import { broadbandProducts } from '@lingon/contracts/fixtures/broadband-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SHORT_TERM_DELIVERY_TEXT } from './checkout/checkout-info';
 import { PLACED_ORDER_KEY, placedOrderAtom } from './checkout/checkout-state';
 import { StoryProviders } from './checkout/story-providers';
 import { ThankYou } from './thank-you';
 
 /** The order as the checkout hands it over: the fixture product as its card shows it. */
-function placedOrder(productId: string) {
-  const card = broadbandProducts.find((product) => product.id === productId)?.card;
+function placedOrder(productId: string, mediaPlayers: Hardware[] = []) {
+  const product = broadbandProducts.find((candidate) => candidate.id === productId);
+  const card = product?.card;
   if (!card) throw new Error(`No fixture product ${productId} with a content card`);
   return {
     orderId: 'BB-1A2B3C4D5E6F',
-    product: { id: productId, name: card.title, price: card.dealPrice ?? card.price },
+    product: {
+      id: productId,
+      name: card.title,
+      price: card.dealPrice ?? card.price,
+      shortTerm: product.shortTerm,
+    },
+    mediaPlayers,
   };
 }
 
@@ -63,6 +72,7 @@ export const Default: Story = {
       'Tack för din beställning!',
     );
     await expect(canvas.getByText(/inom 2–5 dagar/)).toBeVisible();
+    await expect(canvas.queryByText(SHORT_TERM_DELIVERY_TEXT)).toBeNull();
     await expect(args.onPurchase).toHaveBeenCalledOnce();
     await expect(args.onPurchase).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -105,6 +115,42 @@ export const MediaPlayerOffer: Story = {
       'Kampanjpris 99,50 kr',
     );
     await expect(media.getByText(/till och med 23 november/)).toBeVisible();
+  },
+};
+
+/**
+ * Short-term broadband: delivered within 1–3 working days, in the checkout's own words, and the
+ * router that comes is plugged in; no activation within 2–5 days.
+ */
+export const ShortTerm: Story = {
+  args: { order: placedOrder('BB-ST-7D') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Du har beställt Korttidsbredband 7 dagar/)).toBeVisible();
+    await expect(
+      canvas.getByText('Ditt korttidsbredband levereras inom 1–3 arbetsdagar.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Koppla in routern du får från oss/)).toBeVisible();
+    await expect(canvas.queryByText(/aktiveras inom/)).toBeNull();
+  },
+};
+
+/** A media player ordered with the bundle is not offered again; the other one still is. */
+export const MediaPlayerOrdered: Story = {
+  args: { order: placedOrder('BB-TV-BAS', ['APPLETV']) },
+  play: async ({ canvas }) => {
+    const media = within(canvas.getByRole('region', { name: 'Se TV på storbildsskärmen' }));
+    await expect(media.queryByRole('article', { name: 'Apple TV' })).toBeNull();
+    await expect(media.getByRole('article', { name: 'Chromecast' })).toBeVisible();
+  },
+};
+
+/** Both media players ordered: nothing left to offer, so no media-player section. */
+export const BothMediaPlayersOrdered: Story = {
+  args: { order: placedOrder('BB-TV-BAS', ['APPLETV', 'CHROMECAST']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Du har beställt Bredband 100\/100 \+ TV Bas/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Se TV på storbildsskärmen' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Behöver du en router?' })).toBeVisible();
   },
 };
 

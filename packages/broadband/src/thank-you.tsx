@@ -11,10 +11,17 @@ import { cn } from '@lingon/design-system/lib/cn';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
-import { ACTIVATION_DAYS } from './checkout/checkout-info';
-import { placedOrderAtom, type PlacedOrder } from './checkout/checkout-state';
+import type { z } from 'zod';
+import { ACTIVATION_DAYS, SHORT_TERM_DELIVERY_TEXT } from './checkout/checkout-info';
+import { placedOrderAtom, type placedOrderSchema } from './checkout/checkout-state';
 import { purchaseEvent, type PurchaseEvent } from './checkout/purchase-event';
 import { RETAILER, retailerProductUrl, ROUTER_OFFERS } from './thank-you-offers';
+
+/** The order as the thank-you page reads it (as stored: what is left out reads as its default). */
+export type ThankYouOrder = Pick<
+  z.input<typeof placedOrderSchema>,
+  'orderId' | 'product' | 'mediaPlayers'
+>;
 
 export interface ThankYouProps {
   /** Called once with the purchase event of the order just placed (the site checks consent). */
@@ -24,7 +31,7 @@ export interface ThankYouProps {
   /** No order placed in this session: send the visitor to the address check (/bredband). */
   onCheckAddress?: () => void;
   /** The order to thank for; defaults to the order placed in this session. */
-  order?: Pick<PlacedOrder, 'orderId' | 'product'> | null;
+  order?: ThankYouOrder | null;
   /** Today (stories and tests); decides whether the media-player offer is on. */
   now?: Date;
   className?: string;
@@ -57,6 +64,9 @@ export function ThankYou({
   }, [current, onPurchase, order, placed, setPlaced]);
 
   const offerOn = isMediaPlayerOfferActive(now ?? new Date());
+  // Nothing the customer has just ordered with the bundle is offered again.
+  const ordered = current?.mediaPlayers ?? [];
+  const mediaPlayers = MEDIA_PLAYERS.filter((player) => !ordered.includes(player.id));
   const titleId = useId();
   const routersId = useId();
   const mediaId = useId();
@@ -100,11 +110,24 @@ export function ThankYou({
             <h2 className="mb-3 text-xl font-bold">Det här händer nu</h2>
             <ol className="flex list-decimal flex-col gap-2 pl-5">
               <li>Du får en orderbekräftelse via e-post inom några minuter.</li>
-              <li>
-                Bredbandet aktiveras inom {ACTIVATION_DAYS} dagar. Vi skickar ett sms när det är
-                klart.
-              </li>
-              <li>Koppla in din router i fiberuttaget, så är du igång.</li>
+              {current.product.shortTerm ? (
+                <>
+                  {/* The checkout's own words: the order page and this page say the same. */}
+                  <li>{SHORT_TERM_DELIVERY_TEXT}</li>
+                  <li>
+                    Koppla in routern du får från oss i fiberuttaget, så är du igång. Perioden
+                    börjar när bredbandet är aktiverat.
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    Bredbandet aktiveras inom {ACTIVATION_DAYS} dagar. Vi skickar ett sms när det är
+                    klart.
+                  </li>
+                  <li>Koppla in din router i fiberuttaget, så är du igång.</li>
+                </>
+              )}
             </ol>
           </CardContent>
         </Card>
@@ -138,40 +161,42 @@ export function ThankYou({
         </ul>
       </section>
 
-      <section aria-labelledby={mediaId} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 id={mediaId} className="text-2xl font-bold">
-            Se TV på storbildsskärmen
-          </h2>
-          <p className="text-muted">
-            {offerOn
-              ? `Just nu ${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt på mediaspelare, till och med 23 november.`
-              : 'Mediaspelare som gör din tv smart.'}
-          </p>
-        </div>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {MEDIA_PLAYERS.map((player) => (
-            <li key={player.id} className="flex">
-              <ProductCard
-                className="w-full"
-                name={player.name}
-                price={player.price}
-                priceUnit="kr"
-                {...(offerOn
-                  ? {
-                      dealPrice: discountedPrice(player.price, MEDIA_PLAYER_DISCOUNT_PERCENT),
-                      campaignName: `${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt`,
-                    }
-                  : {})}
-                sellingPoints={[player.description]}
-                selectLabel={`Köp hos ${RETAILER.name}`}
-                selectHref={retailerProductUrl(player.id)}
-                {...(onChooseOffer ? { onSelect: () => onChooseOffer(player.id) } : {})}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {mediaPlayers.length > 0 ? (
+        <section aria-labelledby={mediaId} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1">
+            <h2 id={mediaId} className="text-2xl font-bold">
+              Se TV på storbildsskärmen
+            </h2>
+            <p className="text-muted">
+              {offerOn
+                ? `Just nu ${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt på mediaspelare, till och med 23 november.`
+                : 'Mediaspelare som gör din tv smart.'}
+            </p>
+          </div>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {mediaPlayers.map((player) => (
+              <li key={player.id} className="flex">
+                <ProductCard
+                  className="w-full"
+                  name={player.name}
+                  price={player.price}
+                  priceUnit="kr"
+                  {...(offerOn
+                    ? {
+                        dealPrice: discountedPrice(player.price, MEDIA_PLAYER_DISCOUNT_PERCENT),
+                        campaignName: `${MEDIA_PLAYER_DISCOUNT_PERCENT} % rabatt`,
+                      }
+                    : {})}
+                  sellingPoints={[player.description]}
+                  selectLabel={`Köp hos ${RETAILER.name}`}
+                  selectHref={retailerProductUrl(player.id)}
+                  {...(onChooseOffer ? { onSelect: () => onChooseOffer(player.id) } : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

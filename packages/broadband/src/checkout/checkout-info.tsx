@@ -10,6 +10,8 @@ export const SUPPORT_PHONE = { display: '0771-40 40 40', href: 'tel:+46771404040
 export const SUPPORT_HOURS = 'vardagar 8–20 och helger 10–16';
 /** SPEC §9: activation takes 2–5 days. */
 export const ACTIVATION_DAYS = '2–5';
+/** SPEC §5, §9: short-term broadband is delivered within 1–3 working days (checkout, thank-you). */
+export const SHORT_TERM_DELIVERY_TEXT = 'Ditt korttidsbredband levereras inom 1–3 arbetsdagar.';
 
 export function SupportBox({
   onOpenChat,
@@ -83,7 +85,7 @@ export function AfterOrderInfo({
             ungefär {days}.
           </li>
           {shortTerm ? (
-            <li>Ditt korttidsbredband levereras inom 1–3 arbetsdagar.</li>
+            <li>{SHORT_TERM_DELIVERY_TEXT}</li>
           ) : (
             <li>
               Bredbandet aktiveras inom {ACTIVATION_DAYS} dagar. Vi skickar ett sms när det är klart

@@ -107,6 +107,7 @@ export function CheckoutPage({
           id: product.id,
           name: product.card.title,
           price: product.card.dealPrice ?? product.card.price,
+          shortTerm: product.shortTerm,
         }
       : null,
     postpaidCampaign: campaigns.settledPostpaidCampaign,

@@ -22,7 +22,8 @@ async function loadPage() {
 
 const placed = {
   orderId: 'BB-EE31B58F0249',
-  product: { id: 'BB-250-250', name: 'Bredband 250/250 Mbit/s', price: 350 },
+  product: { id: 'BB-250-250', name: 'Bredband 250/250 Mbit/s', price: 350, shortTerm: false },
+  mediaPlayers: [],
   purchaseReported: true,
 };
 
@@ -45,6 +46,19 @@ describe('placedOrderAtom', () => {
     expect(JSON.parse(sessionStorage.getItem(PLACED_ORDER_KEY) ?? 'null')).toEqual(placed);
     const reloaded = await loadPage();
     expect(reloaded.store.get(reloaded.placedOrderAtom)).toEqual(placed);
+  });
+
+  it('reads an order stored without its kind and media players as long-term without any', async () => {
+    const { mediaPlayers: _none, ...older } = placed;
+    sessionStorage.setItem(
+      PLACED_ORDER_KEY,
+      JSON.stringify({ ...older, product: { id: 'BB-250-250', name: 'Bredband', price: 350 } }),
+    );
+    const page = await loadPage();
+    expect(page.store.get(page.placedOrderAtom)).toMatchObject({
+      product: { shortTerm: false },
+      mediaPlayers: [],
+    });
   });
 
   it('reads a stored value it does not recognise as no order', async () => {

@@ -1,3 +1,4 @@
+import { hardwareSchema } from '@lingon/contracts/broadband/order-create';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -76,7 +77,15 @@ export const PLACED_ORDER_KEY = 'placedOrder';
 /** The order just placed, for the thank-you page (the stored selections are cleared by then). */
 export const placedOrderSchema = z.object({
   orderId: z.string().min(1),
-  product: z.object({ id: z.string(), name: z.string(), price: z.number() }),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    /** Short-term broadband is delivered, not activated: the thank-you page says what applies. */
+    shortTerm: z.boolean().default(false),
+  }),
+  /** The media players ordered with a TV bundle: the thank-you page does not offer them again. */
+  mediaPlayers: z.array(hardwareSchema).default([]),
   /** The purchase event has been reported once; a second visit to the page must not repeat it. */
   purchaseReported: z.boolean(),
 });

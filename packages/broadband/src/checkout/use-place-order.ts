@@ -191,6 +191,7 @@ export function usePlaceOrder({
         store.set(placedOrderAtom, {
           orderId: outcome.orderId,
           product,
+          mediaPlayers: details.hardware ?? [],
           purchaseReported: false,
         });
         store.set(clearStoredSelectionsAtom);
