@@ -2,9 +2,11 @@ import { addressSearchContract } from '@lingon/contracts/broadband/address-searc
 import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http } from 'msw';
+import * as React from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddressSearch } from './address-search';
+import { AddressSearch, type AddressSearchProps } from './address-search';
 import { ADDRESS_SERVICE_ERROR, suggestionQuery } from './lib/address-flow';
+import { addressObjectAtom } from './lib/order-state';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -29,6 +31,8 @@ const slow = { timeout: 4000 };
 /** Typing shows suggestions; picking one fills the input; 'Kolla!' reaches the covered outcome. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
+    // The form is a search landmark, named as the SPEC's own error text spells it.
+    await expect(canvas.getByRole('search', { name: 'Adresssökning' })).toBeVisible();
     const input = canvas.getByRole('combobox', { name: 'Din adress' });
     await expect(input).toHaveAttribute('placeholder', 'Skriv din adress här');
     await userEvent.type(input, 'Storgatan 1');
@@ -153,6 +157,92 @@ export const ApartmentChoice: Story = {
         home: expect.objectContaining({ pointId: '100000201', entrance: 'B' }),
         offering: expect.objectContaining({ accessId: 'AC100000201' }),
       }),
+    );
+  },
+};
+
+/**
+ * The site's page as the browser's Back leaves and reopens it: the check goes away with the
+ * page once a home is chosen, and comes back with the same store (the visitor's order state).
+ */
+function LeaveAndComeBack(props: AddressSearchProps) {
+  const [away, setAway] = React.useState(false);
+  if (away) {
+    return (
+      <button type="button" onClick={() => setAway(false)}>
+        Tillbaka
+      </button>
+    );
+  }
+  return (
+    <AddressSearch
+      {...props}
+      onCovered={(result) => {
+        props.onCovered(result);
+        setAway(true);
+      }}
+    />
+  );
+}
+
+/**
+ * Back from the product page: the address is in the field again and the apartment step is open
+ * with the home chosen before marked, so another can be chosen without checking again.
+ */
+export const BackToTheApartments: Story = {
+  render: (args) => <LeaveAndComeBack {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 3, Lund');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 3, Lund' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
+    await userEvent.click(canvas.getByRole('option', { name: /1001.*B/ }));
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tillbaka' }));
+    await expect(canvas.getByRole('combobox', { name: 'Din adress' })).toHaveValue(
+      'Storgatan 3, Lund',
+    );
+    // Shown at once from the last check, not after a second one.
+    await expect(canvas.getByRole('heading', { name: 'Välj din bostad i listan:' })).toBeVisible();
+    await expect(args.onChooseApartment).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('option', { name: /1001.*B/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('option', { name: /1002.*A/ }));
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledTimes(2), slow);
+    await expect(args.onCovered).toHaveBeenLastCalledWith(
+      expect.objectContaining({ home: expect.objectContaining({ apartmentNumber: '1002' }) }),
+    );
+  },
+};
+
+/** A stored address (`addressObject`) is in the field when the check opens; 'Kolla!' checks it. */
+export const StoredAddress: Story = {
+  decorators: [
+    withFreshState((store) =>
+      store.set(addressObjectAtom, {
+        streetName: 'Storgatan',
+        streetNumber: '1',
+        entrance: '',
+        city: 'Lund',
+        zipcode: '22221',
+        pointId: '100000001',
+        apartmentNumber: '',
+        communicationOperatorId: '',
+      }),
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Din adress' })).toHaveValue(
+      'Storgatan 1, Lund',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Välj din bostad i listan:' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
+    await expect(args.onCovered).toHaveBeenCalledWith(
+      expect.objectContaining({ home: expect.objectContaining({ pointId: '100000001' }) }),
     );
   },
 };

@@ -1,6 +1,5 @@
 import { formatAddressHit, type AddressHit } from '@lingon/contracts/broadband/address-search';
 import type { EvaluatedAddress } from '@lingon/contracts/broadband/evaluate-address';
-import type { ProductOffering } from '@lingon/contracts/broadband/product';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import {
@@ -12,7 +11,8 @@ import {
   ComboboxOption,
 } from '@lingon/design-system/combobox';
 import { cn } from '@lingon/design-system/lib/cn';
-import { useSetAtom } from 'jotai';
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { ApartmentStep, type CoveredHome } from './apartment-step';
 import {
@@ -25,7 +25,13 @@ import {
   suggestionQuery,
   type TypedAddressMatch,
 } from './lib/address-flow';
-import { potentialCustomerIdAtom, saveAddressAtom } from './lib/order-state';
+import {
+  addressObjectAtom,
+  apartmentChoiceAtom,
+  potentialCustomerIdAtom,
+  rememberedAddressAtom,
+  saveAddressAtom,
+} from './lib/order-state';
 import { useAddressSearch, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
 import { useApplyHome } from './use-products';
 
@@ -44,18 +50,13 @@ export interface AddressSearchProps extends Omit<React.ComponentProps<'div'>, 'o
   onChooseApartment?: (addresses: EvaluatedAddress[]) => void;
   /** Heading level of the apartment step, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
-  /** Text the input starts with (a prefilled address); the visitor checks it with 'Kolla!'. */
+  /**
+   * Text the input starts with (a prefilled address); the visitor checks it with 'Kolla!'.
+   * Without it the check opens as the visitor left it: the stored address, and its apartment step
+   * when the address had several homes.
+   */
   defaultText?: string;
 }
-
-type Step =
-  | { kind: 'search' }
-  | {
-      kind: 'apartments';
-      hit: AddressHit;
-      addresses: EvaluatedAddress[];
-      offering: ProductOffering | null;
-    };
 
 /** A key per suggestion, unique among the hits: the street address and its postcode. */
 function hitKey(hit: AddressHit): string {
@@ -84,13 +85,29 @@ export function AddressSearch({
     status: `${id}-status`,
     problem: `${id}-problem`,
   };
-  const [text, setText] = React.useState(defaultText);
-  const [chosen, setChosen] = React.useState<AddressHit | null>(null);
+  // Prerendered /bredband hydrates empty, as its HTML is; the stored address comes after that.
+  const hydrated = useHydrated();
+  const remembered = useAtomValue(rememberedAddressAtom);
+  const prefill = defaultText || !hydrated ? null : remembered;
+  const [text, setText] = React.useState(() => (prefill ? formatAddressHit(prefill) : defaultText));
+  const [chosen, setChosen] = React.useState<AddressHit | null>(prefill);
   const [open, setOpen] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [serviceError, setServiceError] = React.useState(false);
   const [checking, setChecking] = React.useState(false);
-  const [step, setStep] = React.useState<Step>({ kind: 'search' });
+  const [apartmentChoice, setApartmentChoice] = useAtom(apartmentChoiceAtom);
+  const storedAddress = useAtomValue(addressObjectAtom);
+  const [restored, setRestored] = React.useState(hydrated);
+
+  // Once hydrated: the stored address, unless the visitor has typed meanwhile (set while
+  // rendering, as React does for state that follows another value: no extra paint).
+  if (hydrated && !restored) {
+    setRestored(true);
+    if (!defaultText && remembered && !text) {
+      setText(formatAddressHit(remembered));
+      setChosen(remembered);
+    }
+  }
 
   const chosenHit = chosenHitFor(text, chosen);
   const suggestions = useAddressSuggestions(text, !chosenHit);
@@ -108,7 +125,7 @@ export function AddressSearch({
     setOpen(true);
     setProblem(null);
     setServiceError(false);
-    if (step.kind !== 'search') setStep({ kind: 'search' });
+    if (apartmentChoice) setApartmentChoice(null);
   }
 
   function pick(hit: AddressHit) {
@@ -160,6 +177,8 @@ export function AddressSearch({
       }
       const { hit } = match;
       pick(hit);
+      // A new check replaces the last one's apartment step.
+      setApartmentChoice(null);
       const evaluation = await evaluate(evaluateRequestFor(hit));
       const outcome = evaluationOutcome(evaluation, hit.entrance);
       if (outcome.kind === 'not-covered') {
@@ -167,8 +186,7 @@ export function AddressSearch({
         saveAddress(hit);
         onNotCovered({ potentialCustomerId: outcome.potentialCustomerId, address: hit });
       } else if (outcome.kind === 'choose-apartment') {
-        setStep({
-          kind: 'apartments',
+        setApartmentChoice({
           hit,
           addresses: outcome.addresses,
           offering: evaluation.product,
@@ -197,7 +215,7 @@ export function AddressSearch({
       : '';
   return (
     <div data-slot="address-search" className={cn('flex flex-col gap-6', className)} {...props}>
-      <form role="search" aria-label="Adressökning" noValidate onSubmit={check}>
+      <form role="search" aria-label="Adresssökning" noValidate onSubmit={check}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.input} className="text-sm font-semibold text-fg">
             Din adress
@@ -258,11 +276,13 @@ export function AddressSearch({
         <Banner variant="error">{ADDRESS_SERVICE_ERROR}</Banner>
       ) : null}
 
-      {step.kind === 'apartments' ? (
+      {apartmentChoice ? (
         <ApartmentStep
-          addresses={step.addresses}
-          offering={step.offering}
-          address={step.hit}
+          addresses={apartmentChoice.addresses}
+          offering={apartmentChoice.offering}
+          address={apartmentChoice.hit}
+          // Back from the product page: the home chosen before is marked.
+          chosenPointId={storedAddress?.pointId}
           headingLevel={headingLevel}
           onCovered={onCovered}
         />

@@ -24,6 +24,8 @@ export interface ApartmentStepProps extends Omit<React.ComponentProps<'section'>
   address: AddressHit;
   /** Called once the chosen home is set in the order state. */
   onCovered: (result: CoveredHome) => void;
+  /** The home chosen here before (the step shown again): marked until another is chosen. */
+  chosenPointId?: string | undefined;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -37,6 +39,7 @@ export function ApartmentStep({
   offering,
   address,
   onCovered,
+  chosenPointId,
   headingLevel = 2,
   className,
   ...props
@@ -83,7 +86,7 @@ export function ApartmentStep({
       <ApartmentPicker
         apartments={apartments}
         headingLevel={headingLevel}
-        selectedPointId={loadingPointId ?? undefined}
+        selectedPointId={loadingPointId ?? chosenPointId}
         onSelect={(apartment) => void choose(apartment.pointId)}
       />
       {loadingPointId ? (

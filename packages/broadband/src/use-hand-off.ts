@@ -7,6 +7,7 @@ import { evaluateRequestFor, homeAddress } from './lib/address-flow';
 import { parseHandOff } from './lib/hand-off';
 import {
   addressObjectAtom,
+  apartmentChoiceAtom,
   changeSelectedProductAtom,
   chooseHomeAtom,
   pointIdAtom,
@@ -24,6 +25,7 @@ import {
  */
 export function useHandOff(search: string): void {
   const setAddress = useSetAtom(addressObjectAtom);
+  const setApartmentChoice = useSetAtom(apartmentChoiceAtom);
   const setPointId = useSetAtom(pointIdAtom);
   const changeSelected = useSetAtom(changeSelectedProductAtom);
   const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
@@ -41,6 +43,8 @@ export function useHandOff(search: string): void {
     const handOff = parseHandOff(search);
     if (!handOff) return;
     setAddress(handOff.address);
+    // The address from the link replaces any check made here before, its apartment step too.
+    setApartmentChoice(null);
     if (handOff.partnerId) setPartner(handOff.partnerId);
     if (handOff.potentialCustomerId) setPotentialCustomerId(handOff.potentialCustomerId);
     const { pointId, productId } = handOff;
@@ -67,6 +71,7 @@ export function useHandOff(search: string): void {
   }, [
     search,
     setAddress,
+    setApartmentChoice,
     setPartner,
     setPotentialCustomerId,
     setPointId,

@@ -6,7 +6,10 @@ import {
 } from '@lingon/contracts/broadband/evaluate-address';
 import type { Hardware } from '@lingon/contracts/broadband/order-create';
 import { partnerIdSchema } from '@lingon/contracts/broadband/partner-id';
-import { DEFAULT_ORDER_PROCESSING_INTERVAL } from '@lingon/contracts/broadband/product';
+import {
+  DEFAULT_ORDER_PROCESSING_INTERVAL,
+  type ProductOffering,
+} from '@lingon/contracts/broadband/product';
 import { persistedStorage } from '@lingon/contracts/persisted';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
@@ -222,10 +225,39 @@ export const salesPartnerAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
+/** An address check that found several homes (SPEC §4): the address checked and its evaluation. */
+export interface ApartmentChoice {
+  hit: AddressHit;
+  addresses: EvaluatedAddress[];
+  offering: ProductOffering | null;
+}
+
+/**
+ * The apartment step of the last address check: Back from the product page to /bredband shows
+ * the homes to choose from again, as the visitor left them, without a second evaluation. In
+ * memory only (the address itself is stored, `addressObject`). A new check, editing the address,
+ * a partner's hand-off and clearing the stored selections end it.
+ */
+export const apartmentChoiceAtom = atom<ApartmentChoice | null>(null);
+
+/**
+ * The address the check shows when it is opened anew: the one of its apartment step, else the
+ * stored one. None where the address is not remembered (the embedded check on a partner's page).
+ */
+export const rememberedAddressAtom = atom<AddressHit | null>((get) => {
+  const choice = get(apartmentChoiceAtom);
+  if (choice) return choice.hit;
+  const stored = get(rememberAddressAtom) ? get(addressObjectAtom) : null;
+  if (!stored) return null;
+  const { streetName, streetNumber, entrance, city, zipcode } = stored;
+  return { streetName, streetNumber, entrance, city, zipcode };
+});
+
 /** After a successful order, or when the login check says logged out outside the checkout page. */
 export const clearStoredSelectionsAtom = atom(null, (_get, set) => {
   set(selectedProductStorageAtom, RESET);
   set(addressObjectAtom, RESET);
+  set(apartmentChoiceAtom, null);
 });
 
 /** The stored product and address as they were at one moment (see clearStaleSelectionsAtom). */
