@@ -1,3 +1,4 @@
+import { BankidBlock } from '@lingon/bankid/bankid-block';
 import { productListSchema } from '@lingon/contracts/content/product-lists';
 import { productLists } from '@lingon/contracts/fixtures/content';
 import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
@@ -72,16 +73,47 @@ export const Default: Story = {
   },
 };
 
-/** After BankID: an existing mobile customer pays 20 kr less per month. */
+/**
+ * After BankID: an existing mobile customer pays 20 kr less per month. The campaign stays the
+ * campaign (369 kr/mån i 12 månader) and the customer's own price is said as the mobile-customer
+ * discount, never as a campaign price.
+ */
 export const ExistingCustomer: Story = {
   args: { isExistingCustomer: true },
   play: async ({ canvas }) => {
     const bas = await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
-    await expect(priceOf(bas)).toHaveTextContent(/389\s*kr\/mån.*349\s*kr\/mån/);
+    await expect(priceOf(bas)).toHaveTextContent(
+      /^Ordinarie pris 389\s*kr\/mån Kampanjpris 369\s*kr\/mån$/,
+    );
+    await expect(within(bas).getByText(/^Kampanjpris 369\s*kr\/mån i 12 månader$/)).toBeVisible();
+    await expect(
+      within(bas).getByText(
+        /^Med mobilkundsrabatt betalar du 349\s*kr\/mån i 12 månader, sedan 369\s*kr\/mån\.$/,
+      ),
+    ).toBeVisible();
     const allSport = canvas.getByRole('article', { name: 'Välj All Sport-paket' });
-    await expect(priceOf(allSport)).toHaveTextContent(/689\s*kr\/mån.*669\s*kr\/mån/);
+    // No campaign on All Sport: nothing in it is called one, not even for a screen reader.
+    await expect(allSport).not.toHaveTextContent(/Kampanjpris/);
+    await expect(priceOf(allSport)).toHaveTextContent(/^689\s*kr\/mån$/);
+    await expect(
+      within(allSport).getByText(/^Med mobilkundsrabatt betalar du 669\s*kr\/mån\.$/),
+    ).toBeVisible();
     await expect(canvas.getByText('Du är redan mobilkund hos oss')).toBeVisible();
     await expect(canvas.queryByText('Här visas BankID-blocket.')).toBeNull();
+  },
+};
+
+/**
+ * The discount box with the real BankID block, as the site places it: the box says what the
+ * discount gives and the block asks whether the visitor is a mobile customer — once.
+ */
+export const WithBankidVerification: Story = {
+  args: { verification: <BankidBlock purpose="tv-discount" headingLevel={3} onVerified={fn()} /> },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
+    await expect(canvas.getAllByText(/Är du redan mobilkund hos oss\?/)).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Rabatt för mobilkunder' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verifiera med BankID' })).toBeVisible();
   },
 };
 

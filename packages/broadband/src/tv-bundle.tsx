@@ -104,6 +104,15 @@ function PackageCard({
   const heading = tvPackageHeading(tvPackage);
   const channels = channelsFor(card.tvPackage);
   const price = bundlePrice(card, isExistingCustomer);
+  const campaign = card.dealPrice !== undefined && card.dealPeriod ? card.dealPeriod : null;
+  // The campaign ends, the discount stays: both prices, so neither line contradicts the other.
+  const customerPrice =
+    price.discount > 0
+      ? `Med mobilkundsrabatt betalar du ${formatPrice(price.pay, card.priceUnit)}` +
+        (campaign
+          ? ` ${campaign}, sedan ${formatPrice(price.ordinary - price.discount, card.priceUnit)}.`
+          : '.')
+      : null;
   return (
     <Card
       asChild
@@ -128,20 +137,20 @@ function PackageCard({
             </p>
           </div>
           <div className="flex flex-col gap-1">
-            <Price
-              amount={price.ordinary}
-              dealPrice={price.pay !== price.ordinary ? price.pay : undefined}
-              unit={card.priceUnit}
-              size="lg"
-            />
-            {card.dealPrice !== undefined && card.dealPeriod ? (
+            {/*
+              The package's own price and campaign: the price component calls its deal price
+              "Kampanjpris", so the mobile-customer discount is never shown as one. What the
+              customer pays with it is said below, in words that agree with the campaign line.
+            */}
+            <Price amount={card.price} dealPrice={card.dealPrice} unit={card.priceUnit} size="lg" />
+            {campaign && card.dealPrice !== undefined ? (
               <p className="text-sm text-muted">
-                Kampanjpris {formatPrice(card.dealPrice)} {card.dealPeriod}
+                Kampanjpris {formatPrice(card.dealPrice, card.priceUnit)} {campaign}
               </p>
             ) : null}
-            {price.discount > 0 ? (
-              <p className="text-sm font-semibold text-success">
-                Inklusive {formatPrice(price.discount)} rabatt som mobilkund
+            {customerPrice ? (
+              <p data-slot="mobile-customer-price" className="text-sm font-semibold text-success">
+                {customerPrice}
               </p>
             ) : null}
           </div>
@@ -237,11 +246,13 @@ export function TvBundleView({
           länge du har kvar ditt mobilabonnemang.
         </Banner>
       ) : verification ? (
+        // The verification asks whether the visitor is a mobile customer and how to show it
+        // (BankID); this box says what it gives, and asks nothing twice.
         <Card variant="muted" className="gap-3 p-5">
-          <h3 className="text-lg font-semibold">Är du redan mobilkund hos oss?</h3>
+          <h3 className="text-lg font-semibold">Rabatt för mobilkunder</h3>
           <p className="text-base text-muted">
-            Verifiera dig med BankID så får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt i månaden på
-            Bredband + TV så länge du har kvar ditt mobilabonnemang.
+            Som mobilkund hos {BRAND.name} får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt i månaden
+            på Bredband + TV så länge du har kvar ditt mobilabonnemang.
           </p>
           {verification}
         </Card>
