@@ -51,6 +51,7 @@ export const Default: Story = {
     );
     await expect(canvas.queryByText('Rabattkod')).toBeNull();
     await expect(canvas.queryByText('Mobilkundsrabatt')).toBeNull();
+    await expect(canvas.queryByText('Att betala per månad')).toBeNull();
   },
 };
 
@@ -74,8 +75,22 @@ export const BundleWithDiscounts: Story = {
       '2 månader utan månadsavgift',
     );
     await expect(canvas.getByText('Mobilkundsrabatt').nextElementSibling).toHaveTextContent(/^−20/);
+    // The campaign price less the discount: what the customer pays each month.
+    await expect(canvas.getByText('Att betala per månad').nextElementSibling).toHaveTextContent(
+      /^349\s*kr\/mån$/,
+    );
     await expect(canvas.getByText('Apple TV').nextElementSibling).toHaveTextContent(
       /399,50? kr \(en gång\)/,
+    );
+  },
+};
+
+/** A bundle without a campaign price: its ordinary price less the mobile-customer discount. */
+export const MonthlyTotalWithDiscount: Story = {
+  args: { product: fixtureProduct('BB-TV-MYCKET-SPORT'), monthlyDiscount: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Att betala per månad').nextElementSibling).toHaveTextContent(
+      /^469\s*kr\/mån$/,
     );
   },
 };

@@ -31,6 +31,10 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const { card } = product;
+  // What the customer pays each month with the discount (the price above is before it).
+  const monthlyTotal = monthlyDiscount
+    ? Math.max(0, (card.dealPrice ?? card.price) - monthlyDiscount)
+    : null;
   return (
     <Card variant="elevated" data-slot="order-summary">
       <CardHeader>
@@ -66,6 +70,12 @@ export function OrderSummary({
             <>
               <dt className="text-muted">Mobilkundsrabatt</dt>
               <dd>−{formatPrice(monthlyDiscount)}</dd>
+            </>
+          ) : null}
+          {monthlyTotal !== null ? (
+            <>
+              <dt className="font-semibold">Att betala per månad</dt>
+              <dd className="font-semibold">{formatPrice(monthlyTotal)}</dd>
             </>
           ) : null}
           {mediaPlayers.map((player) => (
