@@ -144,6 +144,36 @@ export const TelemarketingWithoutCustomer: Story = {
   },
 };
 
+/** A phone as the review used it (iPhone 12–15), with the site's page padding. */
+const phone390 = { name: 'Telefon (390)', styles: { width: '390px', height: '844px' } };
+
+/** At 390 px the button sits beside the input, lined up with it, not with the label above. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport: { options: { phone390 } } },
+  decorators: [
+    (Story) => (
+      <div className="px-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const input = canvas.getByRole('textbox', { name: /Rabattkod/ }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Använd' }).getBoundingClientRect();
+    await expect(Math.round(button.top)).toBe(Math.round(input.top));
+    await expect(Math.round(button.bottom)).toBe(Math.round(input.bottom));
+    await expect(button.left).toBeGreaterThanOrEqual(input.right);
+    // Also with an error below the input.
+    await enter(canvas, 'SOMMAR2025');
+    await expect(await canvas.findByText(VOUCHER_TEXTS.invalid)).toBeVisible();
+    const invalidInput = canvas.getByRole('textbox', { name: /Rabattkod/ }).getBoundingClientRect();
+    const sameButton = canvas.getByRole('button', { name: 'Använd' }).getBoundingClientRect();
+    await expect(Math.round(sameButton.top)).toBe(Math.round(invalidInput.top));
+  },
+};
+
 export const AllStates: Story = {
   globals: { theme: 'side-by-side' },
   render: (args) => (

@@ -1,5 +1,6 @@
 import { Button } from '@lingon/design-system/button';
-import { TextField } from '@lingon/design-system/text-field';
+import { Field, FieldError, FieldHint, FieldLabel } from '@lingon/design-system/field';
+import { Input } from '@lingon/design-system/text-field';
 import { cn } from '@lingon/design-system/lib/cn';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useVoucher, type UseVoucherOptions } from './use-voucher';
@@ -32,34 +33,38 @@ export function VoucherField({ className, ...options }: VoucherFieldProps) {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap items-start gap-3">
-          <TextField
-            label="Rabattkod"
-            hint="Har du fått en rabattkod? Fyll i den här."
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={voucher.code}
-            error={voucher.error ?? undefined}
-            onChange={(event) => voucher.setCode(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void voucher.apply();
-            }}
-            fieldClassName="min-w-0 flex-1 basis-56"
-          />
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:mt-7"
-            loading={voucher.status === 'checking'}
-            loadingLabel="Kontrollerar rabattkoden…"
-            onClick={() => void voucher.apply()}
-          >
-            Använd
-          </Button>
-        </div>
+        // The field's parts around a row of the input and its button: the button lines up with
+        // the input at every width, whatever the label, hint or error take above and below.
+        <Field invalid={Boolean(voucher.error)}>
+          <FieldLabel>Rabattkod</FieldLabel>
+          <div className="flex items-start gap-3">
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={voucher.code}
+              onChange={(event) => voucher.setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void voucher.apply();
+              }}
+              className="flex-1"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0"
+              loading={voucher.status === 'checking'}
+              loadingLabel="Kontrollerar rabattkoden…"
+              onClick={() => void voucher.apply()}
+            >
+              Använd
+            </Button>
+          </div>
+          <FieldHint>Har du fått en rabattkod? Fyll i den här.</FieldHint>
+          <FieldError>{voucher.error}</FieldError>
+        </Field>
       )}
     </div>
   );
