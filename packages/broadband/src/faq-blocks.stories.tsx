@@ -1,3 +1,5 @@
+import { staticPageContract } from '@lingon/contracts/content/static-page';
+import { staticPages } from '@lingon/contracts/fixtures/content';
 import {
   contentEmptyHandlers,
   contentErrorHandlers,
@@ -5,6 +7,7 @@ import {
   contentLoadingHandlers,
 } from '@lingon/contracts/msw/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FaqBlock, FaqBlocks } from './faq-blocks';
 import { withFreshState } from './testing/story-state';
@@ -44,12 +47,43 @@ export const ShortTerm: Story = {
   args: { kind: 'short-term' },
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Var finns kortidsbredband?' }, slow),
+      await canvas.findByRole('button', { name: 'Var finns korttidsbredband?' }, slow),
     );
     await expect(canvas.getByText(/Nordfibers öppna fibernät/)).toBeVisible();
     await expect(canvas.getByText(/Vätterstrandens Stadsnät/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hur snabbt levereras det?' }));
     await expect(canvas.getByText(/1–3 arbetsdagar/)).toBeVisible();
+  },
+};
+
+const shortTermPage = staticPages.find((page) => page.slug === 'bredband/wifitogo');
+// The stories name one `Error`: the global one here.
+if (!shortTermPage) throw new globalThis.Error('No fixture page bredband/wifitogo');
+
+/** A FAQ section the content system gives no heading: the default, spelt as the product is. */
+export const ShortTermDefaultHeading: Story = {
+  args: { kind: 'short-term' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/services/${staticPageContract.path}`, () =>
+          HttpResponse.json({
+            ...shortTermPage,
+            sections: shortTermPage.sections.map((section) => {
+              if (section.type !== 'faq') return section;
+              const { heading: _heading, ...withoutHeading } = section;
+              return withoutHeading;
+            }),
+          }),
+        ),
+        ...contentHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vanliga frågor om korttidsbredband' }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -68,7 +102,7 @@ export const Several: Story = {
   render: () => <FaqBlocks kinds={['long-term', 'short-term']} />,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Vanliga frågor om bredband' }, slow);
-    await canvas.findByRole('heading', { name: 'Vanliga frågor om kortidsbredband' }, slow);
+    await canvas.findByRole('heading', { name: 'Vanliga frågor om korttidsbredband' }, slow);
   },
 };
 

@@ -12,7 +12,7 @@ import { useFaqSection, type FaqKind } from './use-content';
 /** Headings used when the content page's FAQ section has none. */
 const DEFAULT_HEADINGS: Readonly<Record<FaqKind, string>> = {
   'long-term': 'Vanliga frågor om bredband',
-  'short-term': 'Vanliga frågor om kortidsbredband',
+  'short-term': 'Vanliga frågor om korttidsbredband',
   bundle: 'Vanliga frågor om Bredband + TV',
 };
 

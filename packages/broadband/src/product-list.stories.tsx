@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(args.onPageView).toHaveBeenCalledWith('valj-produkt');
     await canvas.findByRole('heading', { name: 'Bredband', level: 2 }, slow);
     await expect(canvas.getByRole('heading', { name: 'Bredband + TV', level: 2 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Kortidsbredband', level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Korttidsbredband', level: 2 })).toBeVisible();
 
     const tier = within(canvas.getByRole('article', { name: 'Bredband 250' }));
     await expect(priceOf(tier)).toHaveTextContent(/^från\s*350\s*kr\/mån$/);
@@ -128,7 +128,7 @@ export const HandOffLinks: Story = {
 export const ShortTermOnly: Story = {
   decorators: [withFreshState((store) => store.set(pointIdAtom, '100000401'))],
   play: async ({ args, canvas }) => {
-    await canvas.findByRole('heading', { name: 'Kortidsbredband', level: 2 }, slow);
+    await canvas.findByRole('heading', { name: 'Korttidsbredband', level: 2 }, slow);
     await expect(canvas.queryByRole('heading', { name: 'Bredband', level: 2 })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }));
     await expect(args.onProductChosen).toHaveBeenCalledWith(
@@ -271,7 +271,7 @@ export const ShortTermOnlyPage: Story = {
   ],
   render: (args) => <ProductPage {...args} />,
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: 'Kortidsbredband', level: 2 }, slow);
+    await canvas.findByRole('heading', { name: 'Korttidsbredband', level: 2 }, slow);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Välj period');
     await expect(canvas.queryByText(/hastighet/i)).toBeNull();
     await expect(canvas.getByText(/^Priserna gäller för/)).toHaveTextContent(

@@ -207,7 +207,7 @@ export function ProductListView({
       ) : null}
       {groups.shortTerm.length > 0 ? (
         <ProductSection
-          title="Kortidsbredband"
+          title="Korttidsbredband"
           intro="Bredband i några dagar – du betalar en gång. Leverans inom 1–3 arbetsdagar."
           headingLevel={headingLevel}
         >

@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(args.onProductChosen).toHaveBeenCalledWith(
       expect.objectContaining({ productId: 'BB-ST-7D', durationDays: 7 }),
     );
-    await canvas.findByRole('heading', { name: 'Vanliga frågor om kortidsbredband' }, slow);
+    await canvas.findByRole('heading', { name: 'Vanliga frågor om korttidsbredband' }, slow);
   },
 };
 
@@ -64,14 +64,14 @@ export const AtAddress: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...contentLoadingHandlers, ...broadbandHandlers] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Hämtar kortidsbredband…');
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Hämtar korttidsbredband…');
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [...contentEmptyHandlers, ...broadbandHandlers] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Inget kortidsbredband just nu', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('Inget korttidsbredband just nu', {}, slow)).toBeVisible();
   },
 };
 
@@ -79,7 +79,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: [...contentErrorHandlers, ...broadbandHandlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
-      'Vi kan inte visa kortidsbredband just nu',
+      'Vi kan inte visa korttidsbredband just nu',
     );
   },
 };

@@ -45,8 +45,8 @@ export function ShortTermView({
         </p>
       </div>
       {sorted.length === 0 ? (
-        <Banner variant="info" title="Inget kortidsbredband just nu">
-          Det finns inget kortidsbredband att beställa just nu. Titta gärna in igen senare.
+        <Banner variant="info" title="Inget korttidsbredband just nu">
+          Det finns inget korttidsbredband att beställa just nu. Titta gärna in igen senare.
         </Banner>
       ) : (
         <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @3xl:grid-cols-3">
@@ -113,7 +113,7 @@ export function ShortTerm({
   let body: React.ReactNode;
   if (list.isLoading) {
     body = (
-      <SkeletonGroup label="Hämtar kortidsbredband…" className="@container gap-4">
+      <SkeletonGroup label="Hämtar korttidsbredband…" className="@container gap-4">
         <Skeleton className="h-8 w-48" />
         <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @3xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
@@ -125,7 +125,7 @@ export function ShortTerm({
   } else if (list.error || !list.data) {
     body = (
       <ErrorBanner
-        title="Vi kan inte visa kortidsbredband just nu"
+        title="Vi kan inte visa korttidsbredband just nu"
         onRetry={() => void list.mutate()}
       >
         Något gick fel när vi hämtade produkterna. Försök igen om en stund.
