@@ -85,6 +85,29 @@ test('apartment: the picker is used by keyboard and leads to the products', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
   await expect(tier(page, 'Bredband 250')).toBeVisible();
+
+  // Back: the check as it was left, the address in the field and the homes to choose from.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bredband$/);
+  await expect(page.getByRole('search', { name: 'Adresssökning' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /adress/i })).toHaveValue('Storgatan 3, Lund');
+  await expect(page.getByRole('heading', { name: 'Välj din bostad i listan:' })).toBeVisible();
+  await expect(page.getByRole('option', { selected: true })).toHaveCount(1);
+});
+
+test('a signed-in visitor opening /bredband anew finds the checked address in the field', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Signed in, the stored address is kept at start (SPEC §4) and the prerendered page hydrates.
+  await signInWithBankid(page, ANNA);
+  await checkAddress(page, 'Storgatan 1', 'Storgatan 1, Lund');
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
+  await gotoStarted(page, '/bredband');
+  const input = page.getByRole('combobox', { name: /adress/i });
+  await expect(input).toHaveValue('Storgatan 1, Lund');
+  await page.getByRole('button', { name: 'Kolla!' }).click();
+  await expect(page).toHaveURL(/\/bredband\/valj-produkt$/);
 });
 
 test('a reloaded checkout keeps the chosen apartment and orders it', async ({ page }) => {
@@ -256,6 +279,8 @@ test('bundle: a mobile customer verified with BankID sees the prices 20 kr lower
   const bas = page.getByRole('article', { name: 'Välj Bas-paket' });
   await expect(bas).toContainText('369\u00a0kr/mån');
   await expect(bas).not.toContainText('349\u00a0kr/mån');
+  // The discount box and its BankID block ask the question once between them.
+  await expect(page.getByText(/Är du redan mobilkund hos oss\?/)).toHaveCount(1);
 
   const checked = page.waitForResponse(
     (response) =>
@@ -277,9 +302,15 @@ test('bundle: a mobile customer verified with BankID sees the prices 20 kr lower
     ),
   ).toBeVisible();
   await expect(bas).toContainText('349\u00a0kr/mån');
-  await expect(page.getByRole('article', { name: 'Välj Mycket Sport-paket' })).toContainText(
-    '469\u00a0kr/mån',
+  // The campaign stays 369 for 12 months; the customer's price is said as the discount.
+  await expect(bas).toContainText('Kampanjpris 369\u00a0kr/mån i 12 månader');
+  await expect(bas).toContainText(
+    'Med mobilkundsrabatt betalar du 349\u00a0kr/mån i 12 månader, sedan 369\u00a0kr/mån.',
   );
+  const sport = page.getByRole('article', { name: 'Välj Mycket Sport-paket' });
+  await expect(sport).toContainText('469\u00a0kr/mån');
+  // No campaign on Mycket Sport: the discount is not called one, not even for a screen reader.
+  await expect(sport).not.toContainText('Kampanjpris');
   await expectNoAxeViolations(page, '/bredband/cmore as a mobile customer');
 });
 
@@ -406,6 +437,9 @@ test('bundle as a mobile customer: the discount and a media player reach the sto
   await expect(page).toHaveURL(/\/bredband\/kassan$/);
   const summary = page.getByRole('complementary', { name: 'Om din beställning' });
   await expect(summary.getByText('Mobilkundsrabatt')).toBeVisible();
+  // Campaign price 369 less the 20 kr discount.
+  await expect(summary.getByText('Att betala per månad')).toBeVisible();
+  await expect(summary).toContainText(/Att betala per månad\s*349\u00a0kr\/mån/);
   await page.getByRole('checkbox', { name: /Apple TV/ }).check();
   await expect(summary.getByText('Apple TV')).toBeVisible();
   await expectNoAxeViolations(page, '/bredband/kassan with a bundle');
@@ -436,6 +470,10 @@ test('bundle as a mobile customer: the discount and a media player reach the sto
   ).executionResults;
   expect(result?.success).toBe(true);
   await expect(page).toHaveURL(/\/bredband\/tack$/);
+  // The Apple TV just ordered is not offered again; the Chromecast still is.
+  const mediaPlayers = page.getByRole('region', { name: 'Se TV på storbildsskärmen' });
+  await expect(mediaPlayers.getByRole('article', { name: 'Chromecast' })).toBeVisible();
+  await expect(mediaPlayers.getByRole('article', { name: 'Apple TV' })).toHaveCount(0);
 
   // The stored order, as Anna's order history on my pages reads it from the database.
   await signInWithBankid(page, ANNA);
