@@ -1,3 +1,4 @@
+import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import { PAID_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -24,23 +25,82 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Swish: the order is created and the page waits for the approval in the app. */
+/** Whatever a screen reader reads out by itself: live regions (polite and assertive). */
+const LIVE = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
+
+/** The text of the polite status regions, as a screen reader would announce it. */
+function statusText(canvasElement: HTMLElement): string {
+  return Array.from(canvasElement.querySelectorAll('[role="status"]'))
+    .map((region) => region.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** The browser's own clock, taken before any story sets the page's. */
+const realNow = Date.now.bind(Date);
+
+/**
+ * The handlers start every payment on their fixed day (MYPAGES_FIXTURE_NOW), three minutes to
+ * approve: the page's clock is set `secondsIn` into it and runs on, so the time left ticks.
+ */
+function clockAt(secondsIn: number) {
+  return () => {
+    const shift = realNow() - MYPAGES_FIXTURE_NOW.getTime() - secondsIn * 1000;
+    // Not a spyOn: the interactions panel would time each call of the spy with Date.now itself.
+    Date.now = () => realNow() - shift;
+    return () => {
+      Date.now = realNow;
+    };
+  };
+}
+
+/**
+ * Swish: the order is created and the page waits for the approval in the app. The time left
+ * ticks on the page, but only the waiting is announced, once: not the time, every second.
+ */
 export const SwishWaiting: Story = {
+  beforeEach: clockAt(0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Öppna Swish och godkänn 159\u00a0kr' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Väntar på godkännande – [0-3]:\d\d kvar/)).toBeVisible();
+    const countdown = canvas.getByText(/Väntar på godkännande – [0-3]:\d\d kvar/);
+    await expect(countdown).toBeVisible();
+    await expect(countdown.closest(LIVE)).toBeNull();
+    await expect(statusText(canvasElement)).toBe('Väntar på att du godkänner 159\u00a0kr i Swish.');
+    const shown = countdown.textContent;
+    await waitFor(() => expect(countdown.textContent).not.toBe(shown), { timeout: 3000 });
+    await expect(statusText(canvasElement)).toBe('Väntar på att du godkänner 159\u00a0kr i Swish.');
   },
 };
 
-/** The payer approves: on to the receipt, once. */
+/** With a minute left, the live region says so, once, the time left still only on the page. */
+export const SwishLastMinute: Story = {
+  beforeEach: clockAt(117),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(statusText(canvasElement)).toBe('Väntar på att du godkänner 159\u00a0kr i Swish.'),
+    );
+    await waitFor(
+      () =>
+        expect(statusText(canvasElement)).toBe(
+          'Mindre än en minut kvar att godkänna betalningen i Swish.',
+        ),
+      { timeout: 6000 },
+    );
+    await expect(canvas.getByText(/Väntar på godkännande – (1:00|0:[0-5]\d) kvar/)).toBeVisible();
+  },
+};
+
+/** The payer approves: announced once, and on to the receipt, once. */
 export const SwishPaid: Story = {
   parameters: { msw: { handlers: prepaidHandlers({ outcome: 'paid' }) } },
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await expect(args.onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'paid' }));
+    await expect(statusText(canvasElement)).toBe('Betalningen är godkänd. Visar kvittot…');
   },
 };
 
@@ -74,6 +134,9 @@ export const Declined: Story = {
       await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByText(/inget har laddats/)).toBeVisible();
+    // Read once, as the alert it is: the status region does not say it again.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Betalningen nekades/);
+    await expect(statusText(canvasElement)).toBe('');
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159\u00a0kr' }));
     await waitFor(() => expect(args.onOpenCardPage).toHaveBeenCalledTimes(1));

@@ -37,6 +37,9 @@ const FAILED: Record<'declined' | 'timed-out' | 'cancelled', { title: string; te
   },
 };
 
+/** Under this much time left, the one warning that the Swish approval is running out. */
+const LAST_MINUTE_SECONDS = 60;
+
 function newKey(): string {
   return `pay-${crypto.randomUUID()}`;
 }
@@ -133,8 +136,13 @@ export function TopUpPayment({ onPaid, onOpenCardPage }: TopUpPaymentProps) {
     }
   }, [topUp, onPaid]);
 
+  // One live region for the whole step, in the tree from the first render so that each change of
+  // its text is read, once: the state, never the time left ticking by (that is page text). Errors
+  // are left to their banners, which are alerts and read when they appear.
+  let announcement = '';
+  let content: React.ReactNode;
   if (createError) {
-    return (
+    content = (
       <ErrorBanner
         title="Betalningen kunde inte startas"
         onRetry={() => void start()}
@@ -143,26 +151,25 @@ export function TopUpPayment({ onPaid, onOpenCardPage }: TopUpPaymentProps) {
         {createError}
       </ErrorBanner>
     );
-  }
-  if (!topUp) {
-    if (status.error) {
-      return (
-        <ErrorBanner
-          title="Vi kunde inte hämta betalningens status"
-          onRetry={() => void status.mutate()}
-          retrying={status.isValidating}
-        >
-          Betalningen kan ändå gå igenom. Försök igen om en stund.
-        </ErrorBanner>
-      );
-    }
-    return <Spinner label="Startar betalningen…" className="gap-3 text-fg" />;
-  }
-  if (topUp.status === 'paid') {
-    return <Spinner label="Betalningen är klar. Visar kvittot…" className="gap-3 text-fg" />;
-  }
-  if (topUp.status === 'pending')
-    return (
+  } else if (!topUp && status.error) {
+    content = (
+      <ErrorBanner
+        title="Vi kunde inte hämta betalningens status"
+        onRetry={() => void status.mutate()}
+        retrying={status.isValidating}
+      >
+        Betalningen kan ändå gå igenom. Försök igen om en stund.
+      </ErrorBanner>
+    );
+  } else if (!topUp) {
+    announcement = 'Startar betalningen…';
+    content = <Spinner label="" className="gap-3 text-fg" />;
+  } else if (topUp.status === 'paid') {
+    announcement = 'Betalningen är godkänd. Visar kvittot…';
+    content = <Spinner label="" className="gap-3 text-fg" />;
+  } else if (topUp.status === 'pending') {
+    announcement = pendingAnnouncement(topUp, polledAt);
+    content = (
       <PendingPayment
         now={polledAt}
         topUp={topUp}
@@ -170,13 +177,35 @@ export function TopUpPayment({ onPaid, onOpenCardPage }: TopUpPaymentProps) {
         onChanged={() => void status.mutate()}
       />
     );
+  } else {
+    content = (
+      <FailedPayment
+        topUp={topUp}
+        onRestarted={() => void status.mutate()}
+        onOpenCardPage={onOpenCardPage}
+      />
+    );
+  }
   return (
-    <FailedPayment
-      topUp={topUp}
-      onRestarted={() => void status.mutate()}
-      onOpenCardPage={onOpenCardPage}
-    />
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {content}
+    </>
   );
+}
+
+/**
+ * What the live region says while a payment waits: that it waits, and once, when less than a
+ * minute is left, that time is running out.
+ */
+function pendingAnnouncement(topUp: TopUp, now: number): string {
+  const payment = topUp.payment;
+  if (payment?.method !== 'swish') return 'Väntar på kortbetalningen.';
+  return secondsLeft(payment.expiresAt, now) <= LAST_MINUTE_SECONDS
+    ? 'Mindre än en minut kvar att godkänna betalningen i Swish.'
+    : `Väntar på att du godkänner ${kronor(payment.amount)} i Swish.`;
 }
 
 function PendingPayment({
@@ -212,7 +241,8 @@ function PendingPayment({
             </strong>
             .
           </p>
-          <p role="status" aria-live="polite" className="flex items-center gap-3 text-muted">
+          {/* Not a live region: read out every second for three minutes it would drown the rest. */}
+          <p className="flex items-center gap-3 text-muted">
             <Spinner label="" />
             Väntar på godkännande – {clock(left)} kvar
           </p>
