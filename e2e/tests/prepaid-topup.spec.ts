@@ -321,6 +321,32 @@ test('a double press on "Till betalning" starts one top-up with one payment', as
   ).toHaveLength(1);
 });
 
+test('the receipt of a top-up not yet paid thanks for nothing and leads back to its payment', async ({
+  page,
+}) => {
+  await enterNumber(page, OLLE);
+  await choose(page, '5 GB');
+  await throughReview(page);
+  await pickMethod(page, 'Swish');
+  await page.getByRole('button', { name: 'Till betalning' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 99 kr' })).toBeVisible();
+  const topUpId = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('lingon.topupCheckout') ?? '{}') as { topUpId?: string })
+        .topUpId,
+  );
+  expect(topUpId).toBeTruthy();
+
+  // Opened while the payment waits (history, a bookmark): no thanks, no receipt.
+  await page.goto(`/kontantkort/ladda/kassa/bekraftelse?topup=${topUpId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Din laddning' })).toBeVisible();
+  await expect(page.getByText(/Tack för din laddning/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Tillbaka till betalningen' }).press('Enter');
+  await expect(page).toHaveURL('/kontantkort/ladda/kassa/betalning');
+  // The same top-up, still waiting for its approval.
+  await expect(page.getByRole('heading', { name: 'Öppna Swish och godkänn 99 kr' })).toBeVisible();
+});
+
 test('from my pages the top-up opens with the prepaid number filled in and checked', async ({
   page,
 }) => {

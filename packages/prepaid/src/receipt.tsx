@@ -1,24 +1,74 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { formatSwedishMobile } from '@lingon/contracts/phone';
-import { topUpStatusContract } from '@lingon/contracts/prepaid/topup';
+import { topUpStatusContract, type TopUp } from '@lingon/contracts/prepaid/topup';
 import { useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import { useAtomValue } from 'jotai';
+import * as React from 'react';
 import { STUDENT_PRICE } from './lib/price-words';
-import { TOPUP_PATHS } from './lib/steps';
+import { topUpCheckoutAtom, topUpInfoAtom } from './lib/state';
+import { firstMissingStep, TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
 import { kronor } from './summary';
 
 const METHOD = { card: 'Kort', swish: 'Swish' } as const;
 
-/** `kassa/bekraftelse`: the receipt of a paid top-up, read from the server. */
-export function TopUpReceipt({ topUpId }: { topUpId: string }) {
+export interface ReceiptIntro {
+  title: string;
+  lead: string;
+}
+
+/**
+ * The heading and lead of the receipt page: thanks and a receipt only for a paid top-up. One that
+ * is not paid (or not read yet) gets neutral words; the receipt below says how it stands.
+ */
+export function receiptIntro(topUp: TopUp | undefined): ReceiptIntro {
+  return topUp?.status === 'paid'
+    ? { title: 'Tack för din laddning!', lead: 'Här är kvittot på din laddning.' }
+    : { title: 'Din laddning', lead: 'Här ser du hur det gick med betalningen.' };
+}
+
+/**
+ * `receiptIntro` for the top-up the page shows (the site's page intro above TopUpReceipt), read
+ * through the same query as the receipt.
+ */
+export function useTopUpReceiptIntro(topUpId: string): ReceiptIntro {
+  const { data } = useContractQuery(topUpStatusContract, { params: { topUpId } });
+  return receiptIntro(data);
+}
+
+export interface TopUpReceiptProps {
+  topUpId: string;
+  /**
+   * The top-up is paid and its receipt shown: the checkout may end (finishCheckoutAtom). Called
+   * once, and never for a top-up that is not paid, whose checkout is still needed to pay it.
+   */
+  onPaid?: (topUp: TopUp) => void;
+}
+
+/**
+ * `kassa/bekraftelse`: the receipt of a paid top-up, read from the server. A top-up that is not
+ * paid has no receipt: it says so, and leads back to its payment while this tab's checkout still
+ * holds it, or else to a new top-up.
+ */
+export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
   const { data, error, isLoading, mutate, isValidating } = useContractQuery(topUpStatusContract, {
     params: { topUpId },
   });
+  const info = useAtomValue(topUpInfoAtom);
+  const checkout = useAtomValue(topUpCheckoutAtom);
+  const paidOnce = React.useRef(false);
+  React.useEffect(() => {
+    if (data?.status === 'paid' && !paidOnce.current) {
+      paidOnce.current = true;
+      onPaid?.(data);
+    }
+  }, [data, onPaid]);
+
   if (isLoading) {
     return (
       <SkeletonGroup label="Hämtar kvittot…" className="gap-3">
@@ -39,11 +89,29 @@ export function TopUpReceipt({ topUpId }: { topUpId: string }) {
     );
   }
   if (data.status !== 'paid') {
+    // The payment step goes on with this top-up only from the checkout that created it.
+    const canPay =
+      checkout?.topUpId === data.topUpId && !firstMissingStep('betalning', info, checkout);
+    const pending = data.status === 'pending';
     return (
-      <Banner variant="info" title="Laddningen är inte betald">
-        <AppLink href={TOPUP_PATHS.betalning} className="font-semibold underline">
-          Tillbaka till betalningen
-        </AppLink>
+      <Banner
+        variant="info"
+        title={pending ? 'Betalningen är inte klar' : 'Laddningen är inte betald'}
+      >
+        <p>
+          Inget har laddats på{' '}
+          <span className="whitespace-nowrap">{formatSwedishMobile(data.msisdn)}</span>
+          {pending ? ' än.' : '.'}
+        </p>
+        {canPay ? (
+          <AppLink href={TOPUP_PATHS.betalning} className="font-semibold underline">
+            Tillbaka till betalningen
+          </AppLink>
+        ) : (
+          <AppLink href={TOPUP_PATHS.ladda} className="font-semibold underline">
+            Välj laddning igen
+          </AppLink>
+        )}
       </Banner>
     );
   }

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  finishCheckoutAtom,
   numberCheckedAtom,
   priceFor,
   selectProductAtom,
@@ -133,6 +134,24 @@ describe('top-up state', () => {
     store.set(numberCheckedAtom, null);
     expect(store.get(topUpInfoAtom)).toBeNull();
     expect(store.get(topUpCheckoutAtom)).toBeNull();
+  });
+
+  it("ends the checkout after its top-up's receipt, not after another top-up's", () => {
+    const store = createStore();
+    store.set(numberCheckedAtom, {
+      offeringId: 'PPT-2026-11',
+      msisdn: '46761234570',
+      isStudent: false,
+    });
+    store.set(selectProductAtom, surf);
+    store.set(finishCheckoutAtom, { topUpId: 'topup-paid-before' });
+    expect(store.get(topUpCheckoutAtom)).not.toBeNull();
+    store.set(updateCheckoutAtom, { topUpId: 'topup-1' });
+    store.set(finishCheckoutAtom, { topUpId: 'topup-paid-before' });
+    expect(store.get(topUpCheckoutAtom)?.topUpId).toBe('topup-1');
+    store.set(finishCheckoutAtom, { topUpId: 'topup-1' });
+    expect(store.get(topUpCheckoutAtom)).toBeNull();
+    expect(store.get(topUpInfoAtom)?.msisdn).toBe('46761234570');
   });
 
   it('starts over on corrupt storage instead of breaking', () => {

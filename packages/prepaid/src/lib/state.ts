@@ -159,5 +159,12 @@ export const setCheckoutStepAtom = atom(null, (get, set, step: unknown) => {
   }
 });
 
-/** After the receipt: the checkout is done; the checked number stays for the next top-up. */
-export const finishCheckoutAtom = atom(null, (_get, set) => set(topUpCheckoutAtom, null));
+/**
+ * After the receipt of a paid top-up: the checkout is done; the checked number stays for the next
+ * top-up. Given the paid top-up, only the checkout that holds it ends: a receipt opened again
+ * later leaves a checkout under way in this tab alone.
+ */
+export const finishCheckoutAtom = atom(null, (get, set, paid?: Pick<TopUpCheckout, 'topUpId'>) => {
+  if (paid && get(topUpCheckoutAtom)?.topUpId !== paid.topUpId) return;
+  set(topUpCheckoutAtom, null);
+});

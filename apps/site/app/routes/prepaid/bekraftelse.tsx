@@ -1,8 +1,7 @@
 import { finishCheckoutAtom } from '@lingon/prepaid/lib/state';
 import { useStepGuard } from '@lingon/prepaid/lib/use-step-guard';
-import { TopUpReceipt } from '@lingon/prepaid/receipt';
+import { TopUpReceipt, useTopUpReceiptIntro } from '@lingon/prepaid/receipt';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { featureToggle } from '../../lib/feature-toggle';
@@ -28,18 +27,24 @@ const TOP_UP_ID = /^[0-9a-f-]{36}$/i;
 export default function BekraftelsePage() {
   const [search] = useSearchParams();
   const topUpId = search.get('topup');
-  const valid = topUpId !== null && TOP_UP_ID.test(topUpId);
   const missing = useStepGuard('bekraftelse');
+  if (topUpId === null || !TOP_UP_ID.test(topUpId)) {
+    return <Navigate to={missing ?? '/kontantkort/ladda'} replace />;
+  }
+  return <Receipt topUpId={topUpId} />;
+}
+
+/**
+ * The receipt of a paid top-up, or how an unpaid one stands. The checkout ends only once its
+ * top-up is paid, so an unpaid one can still be paid from here.
+ */
+function Receipt({ topUpId }: { topUpId: string }) {
+  const intro = useTopUpReceiptIntro(topUpId);
   const finish = useSetAtom(finishCheckoutAtom);
-  // The receipt is the server's; the checkout is done, so the next top-up starts afresh.
-  useEffect(() => {
-    if (valid) finish();
-  }, [valid, finish]);
-  if (!valid) return <Navigate to={missing ?? '/kontantkort/ladda'} replace />;
   return (
     <div className="flex flex-col gap-8">
-      <PageIntro title="Tack för din laddning!" lead="Här är kvittot på din laddning." />
-      <TopUpReceipt topUpId={topUpId} />
+      <PageIntro title={intro.title} lead={intro.lead} />
+      <TopUpReceipt topUpId={topUpId} onPaid={finish} />
     </div>
   );
 }
