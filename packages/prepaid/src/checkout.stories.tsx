@@ -30,7 +30,19 @@ export const Basket: Story = {
   },
 };
 
-/** `kassa/granska`: the terms must be accepted; every row can be changed. */
+/** The text of the elements `element` is described by (aria-describedby), as read with it. */
+function describedBy(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ')
+    .trim();
+}
+
+/**
+ * `kassa/granska`: the terms must be accepted; every row can be changed. Going on without them
+ * takes focus to the box, which by then carries the message, so a screen reader reads it.
+ */
 export const Review: Story = {
   render: (args) => <TopUpReview {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -39,10 +51,18 @@ export const Review: Story = {
       'href',
       '/kontantkort/ladda',
     );
+    const terms = canvas.getByRole('checkbox', { name: /Jag godkänner/ });
+    let readOnFocus: string | null = null;
+    terms.addEventListener('focus', () => (readOnFocus = describedBy(terms)), { once: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Välj betalsätt' }));
     await expect(canvas.getByText('Godkänn villkoren för att gå vidare')).toBeVisible();
+    await expect(terms).toHaveFocus();
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAccessibleDescription('Godkänn villkoren för att gå vidare');
+    await expect(readOnFocus).toBe('Godkänn villkoren för att gå vidare');
     await expect(args.onNext).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Jag godkänner/ }));
+    await userEvent.click(terms);
+    await expect(terms).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Välj betalsätt' }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
@@ -58,10 +78,14 @@ export const PaymentMethod: Story = {
     await expect(swish).toHaveValue('073-123 45 60');
     await userEvent.clear(swish);
     await userEvent.type(swish, '08-123');
+    let readOnFocus: string | null = null;
+    swish.addEventListener('focus', () => (readOnFocus = describedBy(swish)), { once: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Till betalning' }));
     await expect(
       canvas.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
     ).toBeVisible();
+    await expect(swish).toHaveFocus();
+    await expect(readOnFocus).toContain('Ange ett svenskt mobilnummer, till exempel 070-123 45 67');
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
     await expect(canvas.queryByRole('textbox', { name: 'Mobilnummer för Swish' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Till betalning' }));

@@ -6,6 +6,7 @@ import { TextField } from '@lingon/design-system/text-field';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { TopUpSummary } from './summary';
@@ -46,11 +47,15 @@ export function TopUpReview({ onNext }: StepProps) {
   const update = useSetAtom(updateCheckoutAtom);
   const [accepted, setAccepted] = React.useState(state?.checkout.reviewed ?? false);
   const [error, setError] = React.useState<string | null>(null);
+  const termsId = React.useId();
   if (!state) return null;
   const next = (event: React.FormEvent) => {
     event.preventDefault();
     if (!accepted) {
-      setError('Godkänn villkoren för att gå vidare');
+      // The message is on the page and tied to the box before the box takes focus, so a screen
+      // reader reads it with the box; focus left on the button would say nothing.
+      flushSync(() => setError('Godkänn villkoren för att gå vidare'));
+      document.getElementById(termsId)?.focus();
       return;
     }
     update({ reviewed: true });
@@ -60,6 +65,7 @@ export function TopUpReview({ onNext }: StepProps) {
     <form noValidate onSubmit={next} className="flex flex-col gap-6">
       <TopUpSummary checkout={state.checkout} changeLinks />
       <CheckboxField
+        id={termsId}
         label={
           <>
             Jag godkänner{' '}
@@ -100,7 +106,8 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
     if (method === 'swish') {
       const msisdn = toMsisdn(swish);
       if (!msisdn) {
-        setError(SWEDISH_MOBILE_MESSAGE);
+        // As on the review step: the message is tied to the field before the field takes focus.
+        flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
         document.getElementById(swishId)?.focus();
         return;
       }
