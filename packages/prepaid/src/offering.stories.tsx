@@ -22,7 +22,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** No number yet: every category at ordinary prices, student prices mentioned. */
+/**
+ * No number yet: every category at ordinary prices, student prices mentioned, and a link to each
+ * category's own page that names what it shows ("Visa bara saldo", not "… ladda saldo").
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,6 +33,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Ladda saldo' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Kombipaket' })).toBeVisible();
     await expect(canvas.getAllByText('Studentpris 79 kr')[0]).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: /^Visa bara / });
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Visa bara surfpaket', '/kontantkort/ladda/surf'],
+      ['Visa bara saldo', '/kontantkort/ladda/saldo'],
+      ['Visa bara kombipaket', '/kontantkort/ladda/kombi'],
+    ]);
   },
 };
 

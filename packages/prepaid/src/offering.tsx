@@ -16,6 +16,7 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
+import { showOnlyCategory } from './lib/category-words';
 import { STUDENT_PRICE } from './lib/price-words';
 import {
   numberCheckedAtom,
@@ -227,7 +228,7 @@ export function TopUpProducts({ categorySlug, onChosen }: TopUpProductsProps) {
                 href={`${TOPUP_PATHS.ladda}/${category.slug}`}
                 className="rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
               >
-                Visa bara {category.title.toLowerCase()}
+                {showOnlyCategory(category.title)}
               </AppLink>
             )}
           </div>
