@@ -2,7 +2,7 @@ import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopUpBasket, TopUpPaymentMethod, TopUpReview } from './checkout';
-import { ERIK_INFO, surfCheckout, withTopUpState } from './testing/story-state';
+import { describedBy, ERIK_INFO, surfCheckout, withTopUpState } from './testing/story-state';
 
 const meta = {
   title: 'Prepaid/Checkout',
@@ -29,15 +29,6 @@ export const Basket: Story = {
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
-
-/** The text of the elements `element` is described by (aria-describedby), as read with it. */
-function describedBy(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim();
-}
 
 /**
  * `kassa/granska`: the terms must be accepted; every row can be changed. Going on without them

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpOffering } from './offering';
 import {
   atPhoneWidths,
+  describedBy,
   ERIK_INFO,
   linesOf,
   OLLE_INFO,
@@ -112,6 +113,20 @@ export const OtherNumberRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Välj 5 GB' }));
     await expect(canvas.getByText('Fyll i ditt kontantkortsnummer först')).toBeVisible();
     await expect(args.onChosen).not.toHaveBeenCalled();
+  },
+};
+
+/** Refused by the button: focus goes to the field, which by then carries the server's message. */
+export const NumberRefusedByButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await userEvent.type(field, '070-123 45 67');
+    let readOnFocus: string | null = null;
+    field.addEventListener('focus', () => (readOnFocus = describedBy(field)), { once: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(readOnFocus).toMatch(/Numret har ett abonnemang/);
   },
 };
 

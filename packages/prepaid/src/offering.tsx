@@ -16,6 +16,7 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { showOnlyCategory } from './lib/category-words';
 import { STUDENT_PRICE } from './lib/price-words';
 import {
@@ -67,7 +68,8 @@ export function TopUpNumberForm({
     const msisdn = toMsisdn(typed);
     if (!msisdn) {
       setInfo(null);
-      setError(SWEDISH_MOBILE_MESSAGE);
+      // The message is tied to the field before the field takes focus, so it is read with it.
+      flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -87,7 +89,7 @@ export function TopUpNumberForm({
       // Neither here nor above is the typed number one to top up, and nothing is priced or bought
       // for the number checked before it.
       setInfo(null);
-      setError(message);
+      flushSync(() => setError(message));
       document.getElementById(inputId)?.focus();
     }
   };

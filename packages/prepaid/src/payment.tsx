@@ -15,6 +15,7 @@ import { Spinner } from '@lingon/design-system/spinner';
 import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { kronor } from './summary';
@@ -304,7 +305,8 @@ function FailedPayment({
     event.preventDefault();
     const swishPhoneNumber = method === 'swish' ? toMsisdn(swish) : null;
     if (method === 'swish' && !swishPhoneNumber) {
-      setError(SWEDISH_MOBILE_MESSAGE);
+      // As on the payment method step: the message is tied to the field before it takes focus.
+      flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
       document.getElementById(swishId)?.focus();
       return;
     }

@@ -133,3 +133,12 @@ export async function atPhoneWidths(
     await check(width);
   }
 }
+
+/** The text of the elements `element` is described by (aria-describedby), as read with it. */
+export function describedBy(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ')
+    .trim();
+}
