@@ -109,6 +109,21 @@ test('Anna’s orders and documents: new and opened confirmations, an order’s 
     await expect(page.getByRole('heading', { name: 'Din beställning' })).toBeVisible();
   });
 
+  // A contract opens with its text, and prints without the site's header and navigation.
+  await gotoStarted(page, '/mitt-lingon/ordrar');
+  await page
+    .getByRole('list', { name: 'Avtal och villkor' })
+    .getByRole('link', { name: 'Avtal Lingon Mobil 30 GB' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ditt abonnemang' })).toBeVisible();
+  await expect(page.getByText('Månadsavgift: 269 kr/mån')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('nav[aria-label="Mina sidor"]')).toBeHidden();
+  await expect(page.getByText('Månadsavgift: 269 kr/mån')).toBeVisible();
+  await page.emulateMedia({ media: null });
+
   await expectAccessibleInBothThemes(page, '/mitt-lingon/ordrar', async () => {
     await expect(page.getByRole('list', { name: 'Orderbekräftelser' })).toBeVisible();
   });

@@ -1,10 +1,13 @@
+import { MOBILE_PLANS, mobilePlanByName } from '@lingon/contracts/fixtures/mobile-plans';
 import {
   ANNA_BROADBAND_ID,
   ANNA_PERSONAL_NUMBER,
   ERIK_PERSONAL_NUMBER,
   KARIN_PERSONAL_NUMBER,
+  mypagesDemoCustomers,
 } from '@lingon/contracts/fixtures/mypages';
 import { PREPAID_OFFERING } from '@lingon/contracts/fixtures/mypages-catalogue';
+import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
 import { signIn, signOut } from './mypages-support';
@@ -14,6 +17,7 @@ const DOCUMENTS = '/services/aggregation/v2/documents';
 const ORDERS = '/services/lingon-order-service/v3/order/history';
 const CHANGES = '/services/aggregation/v2/broadband/availableChangesAndCampaigns';
 const OFFERING = '/services/lingon-offering-service/v1/offering/products';
+const TERMS_PAGE = '/services/content/v1/static-page?slug=villkor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const serverPromise = createTestServer();
@@ -175,6 +179,56 @@ describe('GET aggregation/v2/documents', () => {
       'DOC-6001',
     ]);
     expect(body.orderConfirmationResult.orderConfirmations).toEqual([]);
+  });
+
+  it("carries each document's text, written from the same fixtures as the rest of my pages", async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    const res = await server.request(DOCUMENTS);
+    // Every text travels in the list: a few kilobytes, not a document archive.
+    expect((await res.clone().text()).length).toBeLessThan(8_000);
+    const body = (await res.json()) as DocumentsResponse;
+    const served = new Map(body.customerDocumentsResult.documents.map((d) => [d.id, d.body]));
+    const seeded = new Map(
+      mypagesDemoCustomers(new Date())
+        .find((customer) => customer.key === 'anna')!
+        .documents.map((d) => [d.id, d.body]),
+    );
+    // Served exactly as the fixtures write them, so Storybook's handlers show the same text.
+    expect(served.get('DOC-5002')).toBe(seeded.get('DOC-5002'));
+    expect(served.get('DOC-5003')).toBe(seeded.get('DOC-5003'));
+    // The terms say what the public /villkor page says.
+    const terms = await (await server.request(TERMS_PAGE)).json();
+    expect(served.get('DOC-5002')).toContain(terms.sections[0].body);
+    const plan = mobilePlanByName('Lingon Mobil 30 GB')!;
+    const contract = served.get('DOC-5001')!;
+    expect(contract).toContain(`Månadsavgift: ${plan.monthlyPrice}\u00a0kr/mån`);
+    expect(contract).toContain('Telefonnummer: 070-123 45 67');
+    expect(contract).toMatch(/Bindningstid: 12 månader, till och med \d{1,2} \p{L}+ \d{4}/u);
+    for (const { name, monthlyPrice } of MOBILE_PLANS) {
+      expect(served.get('DOC-5003')).toContain(`${name}, `);
+      expect(served.get('DOC-5003')).toContain(`${monthlyPrice}\u00a0kr/mån`);
+    }
+  });
+
+  it('serves a stored text through the rich-text policy, never as it was stored', async () => {
+    const server = await serverPromise;
+    await signIn(server, ANNA_PERSONAL_NUMBER);
+    await server.db.query(
+      `insert into mypages_documents (id, personal_number, title, type, created_on, body)
+       values ('DOC-9001', $1, 'Brev om ditt abonnemang', 'LETTER', now(), $2)`,
+      [
+        ANNA_PERSONAL_NUMBER,
+        '<p onclick="steal()">Hej <a href="javascript:steal()">Anna</a>!<script>steal()</script></p><img src="x" onerror="steal()"><h2 style="color:red">Ditt abonnemang</h2>',
+      ],
+    );
+    try {
+      const body = (await (await server.request(DOCUMENTS)).json()) as DocumentsResponse;
+      const letter = body.customerDocumentsResult.documents.find((d) => d.id === 'DOC-9001');
+      expect(letter?.body).toBe('<p>Hej <a>Anna</a>!</p><h2>Ditt abonnemang</h2>');
+    } finally {
+      await server.db.query("delete from mypages_documents where id = 'DOC-9001'");
+    }
   });
 
   it('is 401 without a session', async () => {

@@ -1,6 +1,7 @@
 import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import type { OrderHistoryItem } from '@lingon/contracts/mypages/order-history';
 import { orderConfirmationStatus } from '@lingon/contracts/mypages/rules';
+import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/db';
 
 type Documents = DocumentsResponse['customerDocumentsResult']['documents'];
@@ -19,8 +20,9 @@ export async function listDocuments(
     title: string;
     type: Documents[number]['type'];
     created_on: Date | string;
+    body: string;
   }>(
-    `select id, title, type, created_on from mypages_documents
+    `select id, title, type, created_on, body from mypages_documents
       where personal_number = $1 order by created_on desc, id`,
     [personalNumber],
   );
@@ -52,6 +54,9 @@ export async function listDocuments(
         title: row.title,
         type: row.type,
         createdOn: iso(row.created_on),
+        // Stored documents may come from elsewhere (an archive, a letter tool): served through the
+        // one rich-text policy, like content pages and support guides.
+        body: sanitizeRichText(row.body),
       })),
     },
     gdprCasesResult: {

@@ -179,8 +179,8 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
   }
   for (const document of customer.documents) {
     await db.query(
-      'insert into mypages_documents (id, personal_number, title, type, created_on) values ($1, $2, $3, $4, $5)',
-      [document.id, pn, document.title, document.type, document.createdOn],
+      'insert into mypages_documents (id, personal_number, title, type, created_on, body) values ($1, $2, $3, $4, $5, $6)',
+      [document.id, pn, document.title, document.type, document.createdOn, document.body],
     );
   }
   for (const gdprCase of customer.gdprCases) {

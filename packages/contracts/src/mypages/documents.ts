@@ -10,6 +10,11 @@ export const customerDocumentSchema = z.object({
   title: z.string(),
   type: z.enum(['CONTRACT', 'TERMS', 'LETTER', 'PRICE_LIST']),
   createdOn: dateTimeSchema,
+  /**
+   * The document's text as rich text HTML, sanitised by the server like content rich text; ''
+   * when the document has none (documents stored before texts were kept).
+   */
+  body: z.string(),
 });
 
 export const gdprCaseSchema = z.object({

@@ -4,8 +4,11 @@ import {
   mypagesHandlers,
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
+import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
+import { documentsContract, type DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withFreshState } from '../testing/story-state';
 import { DocumentSections, DocumentView, GdprCases } from './documents';
 
@@ -39,16 +42,81 @@ export const Default: Story = {
   },
 };
 
-/** A contract: its kind, and no order. */
+/** A contract: its kind, its text (Anna's plan, price, number and binding), printable. */
 export const Contract: Story = {
   args: { documentId: 'DOC-5001' },
+  // The browser's print dialog would stop the test: the button's call is what is checked.
+  beforeEach: () => {
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    return () => print.mockRestore();
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Avtal Lingon Mobil 30 GB' }),
     ).toBeVisible();
     await expect(canvas.getByText(/^Avtal ·/)).toBeVisible();
-    await expect(canvas.getByText(/gäller ditt kundförhållande med oss/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ditt abonnemang' })).toBeVisible();
+    await expect(canvas.getByText('Månadsavgift: 269 kr/mån')).toBeVisible();
+    await expect(canvas.getByText('Telefonnummer: 070-123 45 67')).toBeVisible();
+    await expect(
+      canvas.getByText('Bindningstid: 12 månader, till och med 22 juli 2027'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/gäller ditt kundförhållande med oss/)).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Skriv ut' }));
+    await expect(window.print).toHaveBeenCalledOnce();
+  },
+};
+
+/** The price list: every plan at its catalogue price, broadband and the prepaid top-ups. */
+export const PriceList: Story = {
+  args: { documentId: 'DOC-5003' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Prislista 2026' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Lingon Mobil 30 GB, 30 GB surf per månad: 269 kr/mån'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Kontantkort' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
+  },
+};
+
+/** A document stored without its text: what it is about, and nothing to print. */
+export const WithoutText: Story = {
+  args: { documentId: 'DOC-5001' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/services/${documentsContract.path}`, () =>
+          HttpResponse.json({
+            customerDocumentsResult: {
+              documents: [
+                {
+                  id: 'DOC-5001',
+                  title: 'Avtal Lingon Mobil 30 GB',
+                  type: 'CONTRACT',
+                  createdOn: MYPAGES_FIXTURE_NOW.toISOString(),
+                  body: '',
+                },
+              ],
+            },
+            gdprCasesResult: { gdprCases: [] },
+            orderConfirmationResult: { orderConfirmations: [] },
+          } satisfies DocumentsResponse),
+        ),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Avtal Lingon Mobil 30 GB' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/gäller ditt kundförhållande med oss/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Skriv ut' })).toBeNull();
   },
 };
 
@@ -111,13 +179,21 @@ export const GdprCasesOnly: Story = {
   },
 };
 
+/** An order confirmation and a contract's text, in both themes. */
 export const AllStates: Story = {
   globals: { theme: 'side-by-side' },
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      <DocumentView {...args} />
+      <DocumentView documentId="DOC-5001" />
+    </div>
+  ),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getAllByRole('table', { name: 'Det här ingår i beställningen' })).toHaveLength(
         2,
       ),
     );
+    await expect(canvas.getAllByRole('heading', { name: 'Ditt abonnemang' })).toHaveLength(2);
   },
 };

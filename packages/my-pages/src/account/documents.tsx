@@ -1,8 +1,10 @@
 import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import { Badge, type BadgeProps } from '@lingon/design-system/badge';
+import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { RichText } from '@lingon/design-system/rich-text';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import type * as React from 'react';
 import { formatDate } from '../lib/balance';
@@ -142,7 +144,16 @@ export interface DocumentViewProps extends React.ComponentProps<'article'> {
   documentId: string;
 }
 
-/** One document on its own page: an order confirmation shows the order it confirms. */
+/**
+ * Printed, a document page is the document: the site's header, navigation and footer around it
+ * (the site's frame, which knows nothing of documents) are left off the paper while it is shown.
+ */
+const printOnlyTheDocument = 'print:[body:has(&)_:is(header,nav,footer)]:hidden';
+
+/**
+ * One document on its own page: an order confirmation shows the order it confirms, a contract,
+ * terms or price list its text, to read and print.
+ */
 export function DocumentView({ documentId, className, ...props }: DocumentViewProps) {
   const documents = useDocuments();
   const orders = useOrderHistory();
@@ -182,11 +193,11 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
   return (
     <article
       data-slot="document-view"
-      className={cn('flex max-w-2xl flex-col gap-6', className)}
+      className={cn('flex max-w-2xl flex-col gap-6', printOnlyTheDocument, className)}
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <Link href={ORDERS_PATH} variant="muted">
+        <Link href={ORDERS_PATH} variant="muted" className="print:hidden">
           Ordrar och dokument
         </Link>
         <PageHeading size="item">{confirmation?.title ?? document?.title}</PageHeading>
@@ -210,6 +221,18 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
         ) : (
           <p className="text-muted">Beställningen som bekräftas kunde inte visas just nu.</p>
         )
+      ) : document?.body ? (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start print:hidden"
+            onClick={() => window.print()}
+          >
+            Skriv ut
+          </Button>
+          <RichText html={document.body} />
+        </>
       ) : (
         <p>
           Dokumentet gäller ditt kundförhållande med oss. Kontakta kundservice om du har frågor om
