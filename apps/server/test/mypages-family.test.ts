@@ -13,6 +13,8 @@ import { auditRows, signIn, signOut } from './mypages-support';
 const OFFER = '/services/lingon-mobile-subscription-order/v1/family/offer';
 const ORDER = '/services/lingon-mobile-subscription-order/v1/family/order';
 const CONNECTED = '/services/subscriptions/v1/connected';
+const DETAILS = '/services/subscriptions/v6/subscriptionDetails';
+const ADDONS = '/services/subscriptions/v6/addons';
 const ORDERS = '/services/lingon-order-service/v3/order/history';
 const DOCUMENTS = '/services/aggregation/v2/documents';
 const ADDRESS = {
@@ -103,6 +105,23 @@ describe('family subscription offer and order', () => {
     const anna = connected.groups.find((group) => group.msisdn === ANNA_MSISDN)!;
     expect(anna.members.map((m) => m.msisdn)).toEqual([...ANNA_FAMILY_MSISDNS, number]);
     expect(anna.members.at(-1)?.plan).toBe('Lingon Familj 10 GB');
+    // A working subscription at once: the plan's whole allowance and the family addons.
+    const details = (await (
+      await server.request(DETAILS, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msisdn: number }),
+      })
+    ).json()) as { balance: { data: { remaining: number; total: number } } | null };
+    expect(details.balance?.data).toMatchObject({ remaining: 10, total: 10 });
+    const addons = (await (
+      await server.request(ADDONS, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ msisdn: number }),
+      })
+    ).json()) as { addons: { name: string; active: boolean }[] };
+    expect(addons.addons).toEqual([expect.objectContaining({ name: 'EXTRA_SURF', active: false })]);
 
     const history = (await (await server.request(ORDERS)).json()) as {
       items: { orderId: string; title: string; category: string }[];

@@ -2,12 +2,43 @@ import type {
   AddonChangeRequest,
   AddonChangeResponse,
 } from '@lingon/contracts/mypages/addon-change';
+import type { Subscription } from '@lingon/contracts/mypages/schemas';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
 import { audit, auditActor } from './audit';
 import { notFound } from './errors';
 import { addonsOf, ownSubscriptionRow } from './subscriptions';
+
+/** Give a subscription its addons (all off, as offered): the seed's and a new subscription's. */
+export async function insertAddons(
+  db: Db,
+  subscriptionId: string,
+  addons: readonly Subscription['addons'][number][],
+): Promise<void> {
+  for (const [addonIndex, addon] of addons.entries()) {
+    await db.query(
+      'insert into mypages_addons (subscription_id, name, title, category, sort_order) values ($1, $2, $3, $4, $5)',
+      [subscriptionId, addon.name, addon.title, addon.category, addonIndex],
+    );
+    for (const [optionIndex, option] of addon.options.entries()) {
+      await db.query(
+        `insert into mypages_addon_options
+           (subscription_id, addon_name, name, title, price, option_active, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          subscriptionId,
+          addon.name,
+          option.name,
+          option.title,
+          option.price,
+          option.optionActive,
+          optionIndex,
+        ],
+      );
+    }
+  }
+}
 
 /**
  * Turn an addon option on (switching off any other option of the same addon) or the addon off.

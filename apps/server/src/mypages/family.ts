@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_FREE_NUMBERS_SHOWN } from '@lingon/contracts/fixtures/family-offer';
 import { mobilePlan } from '@lingon/contracts/fixtures/mobile-plans';
+import { familyAddons, newSubscriptionBalance } from '@lingon/contracts/fixtures/mypages';
 import {
   familyMonthlyPrice,
   familyOfferTerms,
@@ -20,6 +21,7 @@ import { HttpError } from '../lib/http';
 import { runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { notFound } from './errors';
+import { insertAddons } from './addons';
 import { recordOrder } from './orders';
 
 const FIELD = 'body.order.products.0';
@@ -245,6 +247,19 @@ export async function orderFamilySubscription(
           Number(next_order),
         ],
       );
+      // A working subscription from the start, as the seeded family subscriptions are: its
+      // addons, and the charging system's first snapshot with the plan's whole allowance. A number
+      // moved from another operator has no snapshot until the move is done (no balance yet).
+      await insertAddons(tx, msisdn, familyAddons());
+      if (planOptions.MsisdnOption === 'NEW') {
+        const balance = newSubscriptionBalance(chosen.dataGb);
+        await tx.query(
+          'insert into mypages_balances (subscription_id, data, messages, calls, saldo) values ($1, $2, $3, $4, $5)',
+          [msisdn, balance.data, balance.messages, balance.calls, balance.saldo].map((value) =>
+            value === null || typeof value === 'string' ? value : JSON.stringify(value),
+          ),
+        );
+      }
       await tx.query(
         `insert into mypages_family_orders
            (order_id, personal_number, created_on, subscription_id, main_msisdn, plan_code,

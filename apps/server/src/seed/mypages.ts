@@ -8,6 +8,7 @@ import {
 import { mypagesDemoCustomers, type FixtureCustomer } from '@lingon/contracts/fixtures/mypages';
 import { prepaidTopUps, usageHistory } from '@lingon/contracts/fixtures/mypages-usage';
 import type { Db } from '../db/db';
+import { insertAddons } from '../mypages/addons';
 
 /**
  * Seed the my-pages catalogue and demo customers from the shared fixtures. Dates are relative to
@@ -121,28 +122,7 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
         );
       }
     }
-    for (const [addonIndex, addon] of sub.addons.entries()) {
-      await db.query(
-        'insert into mypages_addons (subscription_id, name, title, category, sort_order) values ($1, $2, $3, $4, $5)',
-        [sub.id, addon.name, addon.title, addon.category, addonIndex],
-      );
-      for (const [optionIndex, option] of addon.options.entries()) {
-        await db.query(
-          `insert into mypages_addon_options
-             (subscription_id, addon_name, name, title, price, option_active, sort_order)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            sub.id,
-            addon.name,
-            option.name,
-            option.title,
-            option.price,
-            option.optionActive,
-            optionIndex,
-          ],
-        );
-      }
-    }
+    await insertAddons(db, sub.id, sub.addons);
     if (sub.subscriptionType === 'BROADBAND') {
       await db.query(
         'insert into mypages_broadband_campaigns (subscription_id, campaign) values ($1, $2)',

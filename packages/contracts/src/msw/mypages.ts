@@ -5,7 +5,9 @@ import { toFieldErrors, type FieldError } from '../errors';
 import {
   MYPAGES_FIXTURE_NOW,
   EXTRA_SURF_SIZES,
+  familyAddons,
   mypagesDemoCustomers,
+  newSubscriptionBalance,
   type FixtureCustomer,
   type FixtureSubscription,
 } from '../fixtures/mypages';
@@ -1071,7 +1073,8 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         id: msisdn,
         uid: crypto.randomUUID(),
         name: chosen.name,
-        addons: [],
+        // As the server: the family addons, and the plan's whole allowance for a new number.
+        addons: familyAddons(),
         displayName: null,
         commitmentEndDate: null,
         advertisementStatus: 'ALLOWED',
@@ -1079,7 +1082,7 @@ export function mypagesHandlers(options: MypagesHandlerOptions = {}): HttpHandle
         bindingMonths: plan.BindingPeriod,
         surfSimCount: 0,
         productId: null,
-        balance: null,
+        balance: planOptions.MsisdnOption === 'NEW' ? newSubscriptionBalance(chosen.dataGb) : null,
       });
       orders.unshift({
         orderId,
