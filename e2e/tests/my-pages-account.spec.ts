@@ -122,7 +122,14 @@ test('Anna’s orders and documents: new and opened confirmations, an order’s 
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.locator('nav[aria-label="Mina sidor"]')).toBeHidden();
   await expect(page.getByText('Månadsavgift: 269 kr/mån')).toBeVisible();
+  // Printed from the dark theme it is still dark text on paper (the light theme's colours).
+  await page.evaluate(() => {
+    document.documentElement.dataset['theme'] = 'dark';
+    document.body.dataset['theme'] = 'dark';
+  });
+  await expect(page.getByText('Månadsavgift: 269 kr/mån')).toHaveCSS('color', 'rgb(31, 26, 28)');
   await page.emulateMedia({ media: null });
+  await expect(page.getByText('Månadsavgift: 269 kr/mån')).toHaveCSS('color', 'rgb(245, 239, 241)');
 
   await expectAccessibleInBothThemes(page, '/mitt-lingon/ordrar', async () => {
     await expect(page.getByRole('list', { name: 'Orderbekräftelser' })).toBeVisible();
