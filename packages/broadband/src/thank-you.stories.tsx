@@ -129,7 +129,7 @@ export const ShortTerm: Story = {
     await expect(
       canvas.getByText('Ditt korttidsbredband levereras inom 1–3 arbetsdagar.'),
     ).toBeVisible();
-    await expect(canvas.getByText(/Koppla in routern du får från oss/)).toBeVisible();
+    await expect(canvas.getByText(/Perioden börjar när bredbandet är aktiverat/)).toBeVisible();
     await expect(canvas.queryByText(/aktiveras inom/)).toBeNull();
   },
 };

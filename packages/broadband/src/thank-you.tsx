@@ -114,9 +114,10 @@ export function ThankYou({
                 <>
                   {/* The checkout's own words: the order page and this page say the same. */}
                   <li>{SHORT_TERM_DELIVERY_TEXT}</li>
+                  {/* No router comes with it (the checkout: you need one, or buy one below). */}
                   <li>
-                    Koppla in routern du får från oss i fiberuttaget, så är du igång. Perioden
-                    börjar när bredbandet är aktiverat.
+                    Koppla in din router i fiberuttaget, så är du igång. Perioden börjar när
+                    bredbandet är aktiverat.
                   </li>
                 </>
               ) : (
