@@ -48,8 +48,8 @@ export function ConsentBannerCard({
           </h2>
           <p id={textId} className="text-base text-muted">
             Vi använder cookies för att sajten ska fungera. Med ditt samtycke använder vi också
-            cookies för statistik, för extra funktioner och för marknadsföring, till exempel
-            kundomdömen. Du kan ändra ditt val när som helst.{' '}
+            cookies för statistik och för marknadsföring, till exempel kundomdömen. Du kan ändra
+            ditt val när som helst.{' '}
             {policyHref ? <Link href={policyHref}>Läs mer om cookies</Link> : null}
           </p>
         </div>
