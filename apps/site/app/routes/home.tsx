@@ -1,5 +1,7 @@
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
+import { useSearchParams } from 'react-router';
 import { StaticContent } from '../components/static-content';
 import { loadStaticPage } from '../lib/content-fixtures.server';
 import { contentMeta } from '../lib/static-content';
@@ -12,6 +14,14 @@ import type { Route } from './+types/home';
 const ReviewsSection = lazyPart(() =>
   import('../components/reviews-section').then((module) => module.ReviewsSection),
 );
+
+/** A friend's welcome, loaded only when the page was opened from a referral link. */
+const ReferralWelcome = React.lazy(() =>
+  import('../components/referral-welcome').then((module) => ({ default: module.ReferralWelcome })),
+);
+
+/** A referral code as my pages hands them out (`?kod=QFJ9L29D`); anything else is ignored. */
+const REFERRAL_CODE = /^[A-Z0-9]{6,12}$/;
 
 /** Runs at build time (the page is prerendered): the start page from the seeded content. */
 export function loader() {
@@ -29,11 +39,24 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  // The prerendered page has no query: the welcome comes after hydration, never in its HTML.
+  const hydrated = useHydrated();
+  const code = search.get('kod')?.trim().toUpperCase() ?? '';
   return (
-    <StaticContent page={loaderData.page}>
-      <React.Suspense fallback={null}>
-        <ReviewsSection />
-      </React.Suspense>
-    </StaticContent>
+    <>
+      {hydrated && REFERRAL_CODE.test(code) ? (
+        <React.Suspense fallback={null}>
+          <div className="mb-8">
+            <ReferralWelcome code={code} />
+          </div>
+        </React.Suspense>
+      ) : null}
+      <StaticContent page={loaderData.page}>
+        <React.Suspense fallback={null}>
+          <ReviewsSection />
+        </React.Suspense>
+      </StaticContent>
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { BRAND } from '@lingon/contracts/brand';
+import { REFERRAL_FRIEND_WELCOME } from '@lingon/contracts/fixtures/mypages-referrals';
+import { Banner } from '@lingon/design-system/banner';
+import { AppLink } from '@lingon/design-system/link-provider';
+
+/**
+ * The start page opened from a customer's referral link (`/?kod=…`, my pages' 'Värva en vän'):
+ * the friend is told what the code gives and how to use it. Subscriptions are signed in the chat
+ * or by customer service, so the code is given there.
+ */
+export function ReferralWelcome({ code }: { code: string }) {
+  return (
+    <Banner
+      variant="success"
+      title={`En vän har tipsat dig om ${BRAND.name}`}
+      dismissible
+      closeLabel="Stäng tipset"
+      data-slot="referral-welcome"
+    >
+      {REFERRAL_FRIEND_WELCOME} Ange koden <strong className="whitespace-nowrap">{code}</strong> när
+      du tecknar ditt abonnemang, i chatten eller hos kundservice.{' '}
+      <AppLink href="/kontakta-oss" className="font-semibold underline underline-offset-4">
+        Så kontaktar du oss
+      </AppLink>
+    </Banner>
+  );
+}
