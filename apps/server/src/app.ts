@@ -231,6 +231,17 @@ function mountSite(
       c.res = page;
     });
   }
+  // A prerendered page asked for with capitals (/Bredband): routes match without regard to case,
+  // so the app would render it under an address of its own, a duplicate to a search engine. It
+  // is sent to the page's one address instead. Other paths keep their case (ids such as DOC-5002).
+  app.get('*', async (c, next) => {
+    const lower = c.req.path.toLowerCase();
+    if (lower === c.req.path || lower.startsWith('/assets/')) return next();
+    const page = path.join(siteDir, lower.replace(/\/$/, ''), 'index.html');
+    if (!page.startsWith(siteDir) || !fs.existsSync(page)) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(`${lower}${query}`, 301);
+  });
   app.use('*', serveStatic(site));
   app.get(
     '*',

@@ -210,6 +210,14 @@ describe('delivery of the built site', () => {
     }
   });
 
+  it('sends a prerendered page asked for with capitals to its one address', async () => {
+    const res = await get('/Kontakta-Oss?fran=tips');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/kontakta-oss?fran=tips');
+    // Any other path keeps its case: ids are not pages of the build.
+    expect((await get('/mitt-lingon/faktura/INV-1')).status).toBe(200);
+  });
+
   it('answers the 404 page with status 404, also when the browser has it', async () => {
     const res = await get('/404');
     expect(res.status).toBe(404);
