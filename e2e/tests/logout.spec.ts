@@ -204,3 +204,21 @@ test.describe('the stored sign-in state when the login check fails', () => {
     await expect(page.getByRole('button', { name: 'Logga ut' })).toHaveCount(0);
   });
 });
+
+test('a signed-in customer’s public pages hydrate without errors, the header signed in', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInWithBankid(page, ANNA);
+  // Every load after the first: the session check answers before the header's parts hydrate.
+  for (const path of ['/', '/', '/support', '/bredband']) {
+    await gotoStarted(page, path);
+    await expect(page.getByRole('link', { name: /Inloggad som Anna/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logga ut' }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

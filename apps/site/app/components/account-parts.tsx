@@ -1,6 +1,7 @@
+import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
-import { headerAccountAtom } from '../state/account';
+import { headerAccountAtom, SIGNED_OUT_ACCOUNT, type HeaderAccount } from '../state/account';
 
 /** Only a signed-in customer gets it, so it loads then (it brings the logout call). */
 const HeaderLogout = React.lazy(() => import('./header-account'));
@@ -11,14 +12,24 @@ const HeaderLogout = React.lazy(() => import('./header-account'));
  * page's first load; until then the prerendered, signed-out text stays.
  */
 
+/**
+ * The account as a part shows it: signed out while the part hydrates the prerendered text (its
+ * module may arrive after the session check has answered, and text that differs from the HTML
+ * makes React throw the part away and log a hydration error), the state right after.
+ */
+function useShownAccount(): HeaderAccount {
+  const account = useAtomValue(headerAccountAtom);
+  return useHydrated() ? account : SIGNED_OUT_ACCOUNT;
+}
+
 /** The header's account link text: 'Inloggad som Anna' once the session is confirmed. */
 export function AccountLabel() {
-  return <>{useAtomValue(headerAccountAtom).label}</>;
+  return <>{useShownAccount().label}</>;
 }
 
 /** 'Logga ut' beside the account link, for a signed-in customer. */
 export function AccountActions() {
-  return useAtomValue(headerAccountAtom).signedIn ? (
+  return useShownAccount().signedIn ? (
     <React.Suspense fallback={null}>
       <HeaderLogout />
     </React.Suspense>
@@ -33,5 +44,5 @@ export function FooterAccountLabel({
   signedOut: string;
   signedIn: string;
 }) {
-  return <>{useAtomValue(headerAccountAtom).signedIn ? signedIn : signedOut}</>;
+  return <>{useShownAccount().signedIn ? signedIn : signedOut}</>;
 }
