@@ -81,6 +81,10 @@ test('the product step is one page view after the address check', async ({ page 
         .map((entry) => entry.page?.path),
     );
   await expect.poll(views).toEqual(['/bredband', '/bredband/valj-produkt']);
+  // Back to the address check is a page view of its own.
+  await page.goBack();
+  await expect(page).toHaveURL('/bredband');
+  await expect.poll(views).toEqual(['/bredband', '/bredband/valj-produkt', '/bredband']);
 });
 
 test('a choice made in the banner before the page scripts have started is kept', async ({

@@ -18,7 +18,13 @@ export function usePageView(ownViews: readonly string[] = []): void {
   const counted = React.useRef<string | null>(null);
 
   React.useEffect(() => {
-    if (!analytics || counted.current === pathname || ownViews.includes(pathname)) return;
+    if (!analytics) return;
+    // Counted by the page itself; remembered, so that the way back is a new page view.
+    if (ownViews.includes(pathname)) {
+      counted.current = pathname;
+      return;
+    }
+    if (counted.current === pathname) return;
     // The title is set by <Meta /> in the same commit; a frame later it is the new page's.
     const frame = requestAnimationFrame(() => {
       if (pageView(pathname, document.title)) counted.current = pathname;
