@@ -1,4 +1,4 @@
-import { PAID_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
+import { PAID_TOP_UP_ID, PENDING_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
@@ -123,6 +123,25 @@ export const NotPaid: Story = {
       '/kontantkort/ladda/kassa/betalning',
     );
     await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Opened while its Swish payment still waits: not paid yet, then, once the payer approves, the
+ * receipt with its thanks, without a reload.
+ */
+export const PendingThenPaid: Story = {
+  args: { topUpId: PENDING_TOP_UP_ID },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Betalningen är inte klar')).toBeVisible();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+    const receipt = await canvas.findByRole('region', { name: 'Kvitto' }, { timeout: 6000 });
+    await expect(receipt).toHaveTextContent('ReferensLT-STORY101');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tack för din laddning!',
+    );
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
   },
 };
 

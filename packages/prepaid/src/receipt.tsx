@@ -41,6 +41,9 @@ export function useTopUpReceiptIntro(topUpId: string): ReceiptIntro {
   return receiptIntro(data);
 }
 
+/** How often a receipt whose payment is still waiting asks again. */
+const RECEIPT_POLL_MS = 2000;
+
 export interface TopUpReceiptProps {
   topUpId: string;
   /**
@@ -56,9 +59,13 @@ export interface TopUpReceiptProps {
  * holds it, or else to a new top-up.
  */
 export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
-  const { data, error, isLoading, mutate, isValidating } = useContractQuery(topUpStatusContract, {
-    params: { topUpId },
-  });
+  const { data, error, isLoading, mutate, isValidating } = useContractQuery(
+    topUpStatusContract,
+    { params: { topUpId } },
+    // A payment still waiting (the receipt opened from history while Swish waits) is followed,
+    // so the page turns into the receipt once it is paid.
+    { refreshInterval: (latest) => (latest?.status === 'pending' ? RECEIPT_POLL_MS : 0) },
+  );
   const info = useAtomValue(topUpInfoAtom);
   const checkout = useAtomValue(topUpCheckoutAtom);
   const paidOnce = React.useRef(false);

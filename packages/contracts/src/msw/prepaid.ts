@@ -29,6 +29,8 @@ export interface PrepaidHandlerOptions {
 
 /** The paid top-up `prepaidHandlers` always holds: Erik's 100 kr by Swish (receipt stories). */
 export const PAID_TOP_UP_ID = '20000000-0000-4000-8000-000000000001';
+/** A top-up `prepaidHandlers` holds with its Swish payment waiting: settled as `outcome` says. */
+export const PENDING_TOP_UP_ID = '20000000-0000-4000-8000-000000000002';
 
 const path = (contract: AnyContract) => `*/services/${contract.path}`;
 const fail = (status: number, errors: FieldError[]) => HttpResponse.json(errors, { status });
@@ -154,6 +156,16 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
       },
     };
     topUps.set(PAID_TOP_UP_ID, { ...paid, reads: 0 });
+    topUps.set(PENDING_TOP_UP_ID, {
+      ...paid,
+      topUpId: PENDING_TOP_UP_ID,
+      reference: 'LT-STORY101',
+      status: 'pending',
+      payment: newPayment(100, erik.subscription.id, 'LT-STORY101', 'swish', erik.subscription.id),
+      paidAt: null,
+      balance: null,
+      reads: 0,
+    });
   }
 
   return [
