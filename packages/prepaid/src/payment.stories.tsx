@@ -1,6 +1,8 @@
 import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import { PAID_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
+import { topUpPayContract } from '@lingon/contracts/prepaid/topup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpPayment } from './payment';
 import { TopUpReceipt } from './receipt';
@@ -140,6 +142,37 @@ export const Declined: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159\u00a0kr' }));
     await waitFor(() => expect(args.onOpenCardPage).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * Declined, and the new payment cannot be started either: the service's failure is said on its
+ * own, never as an error of the Swish number the customer typed right.
+ */
+export const RetryCannotStart: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*/services/${topUpPayContract.path}`, () =>
+          HttpResponse.json([{ field: 'server', message: 'Tjänsten svarar inte just nu.' }], {
+            status: 503,
+          }),
+        ),
+        ...prepaidHandlers({ outcome: 'declined' }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159\u00a0kr' }));
+    await expect(
+      await canvas.findByText('Betalningen kunde inte startas. Försök igen om en stund.'),
+    ).toBeVisible();
+    const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
+    await expect(swish).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

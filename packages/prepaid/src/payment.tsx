@@ -297,7 +297,9 @@ function FailedPayment({
   const [swish, setSwish] = React.useState(
     formatSwedishMobile(last?.swishPhoneNumber ?? topUp.msisdn),
   );
+  /** The Swish number's own error; a payment the service could not start is said apart. */
   const [error, setError] = React.useState<string | null>(null);
+  const [startFailed, setStartFailed] = React.useState(false);
   const failed = FAILED[topUp.status as keyof typeof FAILED];
   const swishId = React.useId();
 
@@ -310,6 +312,7 @@ function FailedPayment({
       document.getElementById(swishId)?.focus();
       return;
     }
+    setStartFailed(false);
     try {
       const next = await pay.trigger({
         params: { topUpId: topUp.topUpId },
@@ -320,7 +323,7 @@ function FailedPayment({
       const href = cardPageHref(next);
       if (href) onOpenCardPage(href);
     } catch {
-      setError('Betalningen kunde inte startas. Försök igen om en stund.');
+      setStartFailed(true);
     }
   };
 
@@ -347,9 +350,10 @@ function FailedPayment({
           }}
           error={error ?? undefined}
         />
-      ) : error ? (
+      ) : null}
+      {startFailed ? (
         <p role="alert" className="text-danger">
-          {error}
+          Betalningen kunde inte startas. Försök igen om en stund.
         </p>
       ) : null}
       <div>
