@@ -54,6 +54,18 @@ test('Anna’s subscriptions: the list leads to the details with her balance', a
   await expect(
     other.getByRole('group', { name: 'Byt abonnemang' }).getByRole('button', { pressed: true }),
   ).toHaveAccessibleName(/^Majas mobil/);
+  // Opened without a number (the overview's shortcut), a switch names the choice in the address.
+  await other.goto('/mitt-lingon/valj-abonnemang/extratjanster');
+  await other
+    .getByRole('group', { name: 'Byt abonnemang' })
+    .getByRole('button', { name: /^Olles mobil/ })
+    .click();
+  await expect(other).toHaveURL(/\/extratjanster\?nummer=0701234568$/);
+  // A number that is not the customer's: the address names the subscription shown instead.
+  await other.goto('/mitt-lingon/valj-abonnemang/detaljer?nummer=0731234560');
+  await expect(other.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(other).not.toHaveURL(/nummer=0731234560/);
+  await expect(other).toHaveURL(/\/detaljer\?nummer=070\d{7}$/);
   await other.close();
   await expect(page.getByRole('heading', { level: 3, name: 'Surf' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();

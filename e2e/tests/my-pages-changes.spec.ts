@@ -145,3 +145,14 @@ test('Anna changes plan and broadband speed: each a double click, one change, in
       .first(),
   ).toBeVisible();
 });
+
+test('“Byt abonnemang” for one subscription opens the plan change with it chosen', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/valj-abonnemang');
+  await page.getByRole('link', { name: 'Byt abonnemang för Olles mobil' }).click();
+  await expect(page).toHaveURL(/\/byt-abonnemang\?nummer=0701234568$/);
+  await expect(page.getByRole('radio', { name: 'Olles mobil' })).toBeChecked();
+  await expect(page.getByText(/Ditt abonnemang nu:/)).toBeVisible();
+});

@@ -30,6 +30,7 @@ import {
 } from './plan-change-parts';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
+import { numberInAddress } from './subscriptions';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 
@@ -184,7 +185,8 @@ export type PlanChangeProps = React.ComponentProps<'div'>;
  */
 export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
   const subscriptions = useSubscriptions();
-  const [msisdn, setMsisdn] = React.useState<string | null>(null);
+  // A link for one subscription ('Byt abonnemang för Olles mobil') names it in the address.
+  const [msisdn, setMsisdn] = React.useState<string | null>(numberInAddress);
   const [done, setDone] = React.useState<PlanChange | null>(null);
   const chooseId = React.useId();
 

@@ -32,7 +32,7 @@ export const Default: Story = {
     ).toHaveAttribute('href', '/mitt-lingon/valj-abonnemang/detaljer?nummer=0701234567');
     await expect(
       within(list).getByRole('link', { name: 'Byt abonnemang för Min mobil' }),
-    ).toHaveAttribute('href', '/mitt-lingon/byt-abonnemang');
+    ).toHaveAttribute('href', '/mitt-lingon/byt-abonnemang?nummer=0701234567');
   },
 };
 

@@ -128,7 +128,9 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
                           Användning{forName}
                         </Link>
                         {subscription.subscriptionType === 'POSTPAID_VOICE' ? (
-                          <Link href={PLAN_CHANGE_PATH}>Byt abonnemang{forName}</Link>
+                          <Link href={subscriptionHref(PLAN_CHANGE_PATH, subscription.id)}>
+                            Byt abonnemang{forName}
+                          </Link>
                         ) : null}
                       </>
                     )
@@ -162,10 +164,17 @@ export function subscriptionHref(path: string, msisdn: string): string {
 }
 
 /** The subscription the address names (`?nummer=`), in the one `46…` form; null without one. */
-function numberInAddress(): string | null {
+export function numberInAddress(): string | null {
   if (typeof window === 'undefined') return null;
   const value = new URLSearchParams(window.location.search).get(NUMBER_PARAM);
   return value ? toMsisdn(value) : null;
+}
+
+/** Name the subscription in this page's address, replacing its entry (a reload stays on it). */
+function nameInAddress(msisdn: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(NUMBER_PARAM, toNationalMobile(msisdn) ?? msisdn);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -187,14 +196,16 @@ export function useChosenSubscription() {
   const choose = React.useCallback(
     (id: string) => {
       setSelected(id);
-      const url = new URL(window.location.href);
-      if (url.searchParams.has(NUMBER_PARAM)) {
-        url.searchParams.set(NUMBER_PARAM, toNationalMobile(id) ?? id);
-        window.history.replaceState(window.history.state, '', url);
-      }
+      nameInAddress(id);
     },
     [setSelected],
   );
+  // An address naming a number that is not one of the customer's (mistyped, or someone else's)
+  // names the subscription shown instead, so the page and its address never disagree.
+  const loaded = subscriptions.data !== undefined;
+  React.useEffect(() => {
+    if (loaded && named && chosen && chosen.id !== named) nameInAddress(chosen.id);
+  }, [loaded, named, chosen]);
   return { subscriptions, mobile, chosen, choose };
 }
 

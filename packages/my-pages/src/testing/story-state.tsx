@@ -4,11 +4,18 @@ import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { FAMILY_CHECKOUT_KEY } from '../lib/family-checkout-state';
 import { SELECTED_SUBSCRIPTION_KEY } from '../lib/state';
+import { NUMBER_PARAM } from '../subscriptions';
 
 function Fresh({ children }: { children: React.ReactNode }) {
   const [store] = React.useState(() => {
     sessionStorage.removeItem(SELECTED_SUBSCRIPTION_KEY);
     sessionStorage.removeItem(FAMILY_CHECKOUT_KEY);
+    // A story that chose a subscription named it in the (shared) frame's address: not the next.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(NUMBER_PARAM)) {
+      url.searchParams.delete(NUMBER_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
     return createStore();
   });
   return (
