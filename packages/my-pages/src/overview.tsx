@@ -16,7 +16,7 @@ import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Users from 'lucide-react/icons/users';
-import type * as React from 'react';
+import * as React from 'react';
 import { ConfirmationStatus } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
 import { FAMILY_PATH } from './lib/family-paths';
@@ -41,6 +41,26 @@ const SHORTCUTS = [
   { label: 'Värva en vän', href: `${MY_PAGES_PATH}/varva-en-van`, icon: Gift },
   { label: 'Överlåt abonnemang', href: `${MY_PAGES_PATH}/overlatelse`, icon: ArrowLeftRight },
 ] as const;
+
+/**
+ * A shortcut's words, with a place to break before 'abonnemang' ('Familje|abonnemang'): a
+ * two-column tile on a 320–390 px phone is narrower than the compound, and this browser has no
+ * Swedish hyphenation to break it.
+ */
+function ShortcutLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split(/(?=abonnemang)/);
+  return (
+    <span className="max-w-full">
+      {first}
+      {rest.map((part) => (
+        <React.Fragment key={part}>
+          <wbr />
+          {part}
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
 
 function OverviewSkeleton() {
   return (
@@ -236,7 +256,7 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
                 className="flex h-full min-h-20 flex-col items-start justify-center gap-2 rounded-lg border border-border bg-surface p-3 break-words hyphens-auto"
               >
                 <Icon aria-hidden="true" className="size-5 text-primary" />
-                {label}
+                <ShortcutLabel label={label} />
               </Link>
             </li>
           ))}

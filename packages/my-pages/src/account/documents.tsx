@@ -146,9 +146,11 @@ export interface DocumentViewProps extends React.ComponentProps<'article'> {
 
 /**
  * Printed, a document page is the document: the site's header, navigation and footer around it
- * (the site's frame, which knows nothing of documents) are left off the paper while it is shown.
+ * (the site's frame, which knows nothing of documents) and the floating chat are left off the
+ * paper while it is shown.
  */
-const printOnlyTheDocument = 'print:[body:has(&)_:is(header,nav,footer)]:hidden';
+const printOnlyTheDocument =
+  'print:[body:has(&)_:is(header,nav,footer,[data-slot=chat-banner],[data-slot=chat-widget])]:hidden';
 
 /**
  * One document on its own page: an order confirmation shows the order it confirms, a contract,
