@@ -38,20 +38,29 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   });
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+/**
+ * A friend's welcome when the page was opened from a referral link. A component of its own: the
+ * page around it is not rendered again when it appears, so the parts still hydrating (the
+ * reviews) keep their prerendered HTML.
+ */
+function ReferralSlot() {
   const [search] = useSearchParams();
   // The prerendered page has no query: the welcome comes after hydration, never in its HTML.
   const hydrated = useHydrated();
   const code = search.get('kod')?.trim().toUpperCase() ?? '';
+  return hydrated && REFERRAL_CODE.test(code) ? (
+    <React.Suspense fallback={null}>
+      <div className="mb-8">
+        <ReferralWelcome code={code} />
+      </div>
+    </React.Suspense>
+  ) : null;
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      {hydrated && REFERRAL_CODE.test(code) ? (
-        <React.Suspense fallback={null}>
-          <div className="mb-8">
-            <ReferralWelcome code={code} />
-          </div>
-        </React.Suspense>
-      ) : null}
+      <ReferralSlot />
       <StaticContent page={loaderData.page}>
         <React.Suspense fallback={null}>
           <ReviewsSection />
