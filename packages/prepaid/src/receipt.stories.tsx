@@ -95,6 +95,15 @@ const swishChosen = {
   }),
 };
 
+/** The payment step with its payment declined, then the receipt page opened for it. */
+async function declinedThenReceipt(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Öppna bekräftelsesidan' }));
+  await expect(await canvas.findByText('Laddningen är inte betald')).toBeVisible();
+  return canvas;
+}
+
 /**
  * The address of a top-up whose payment was declined: no thanks and no receipt, the checkout is
  * not ended (no onPaid), and the way back pays this same top-up.
@@ -106,12 +115,7 @@ export const NotPaid: Story = {
   },
   render: (args) => <UnpaidReceiptPage onPaid={args.onPaid} />,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Öppna bekräftelsesidan' }));
-    await expect(await canvas.findByText('Laddningen är inte betald')).toBeVisible();
+    const canvas = await declinedThenReceipt(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Din laddning');
     await expect(canvas.getByText('Här ser du hur det gick med betalningen.')).toBeVisible();
     await expect(
@@ -153,12 +157,7 @@ export const NotPaidWithoutCheckout: Story = {
   },
   render: (args) => <UnpaidReceiptPage onPaid={args.onPaid} endCheckout />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Öppna bekräftelsesidan' }));
-    await expect(await canvas.findByText('Laddningen är inte betald')).toBeVisible();
+    const canvas = await declinedThenReceipt(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Tillbaka till betalningen' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Välj laddning igen' })).toHaveAttribute(
       'href',
