@@ -23,6 +23,7 @@ import { audit, auditActor } from './audit';
 import { notFound } from './errors';
 import { insertAddons } from './addons';
 import { recordOrder } from './orders';
+import { insertBalance } from './subscriptions';
 
 const FIELD = 'body.order.products.0';
 
@@ -252,13 +253,7 @@ export async function orderFamilySubscription(
       // moved from another operator has no snapshot until the move is done (no balance yet).
       await insertAddons(tx, msisdn, familyAddons());
       if (planOptions.MsisdnOption === 'NEW') {
-        const balance = newSubscriptionBalance(chosen.dataGb);
-        await tx.query(
-          'insert into mypages_balances (subscription_id, data, messages, calls, saldo) values ($1, $2, $3, $4, $5)',
-          [msisdn, balance.data, balance.messages, balance.calls, balance.saldo].map((value) =>
-            value === null || typeof value === 'string' ? value : JSON.stringify(value),
-          ),
-        );
+        await insertBalance(tx, msisdn, newSubscriptionBalance(chosen.dataGb));
       }
       await tx.query(
         `insert into mypages_family_orders

@@ -151,6 +151,27 @@ type BalanceRow = {
   saldo: Balance['saldo'];
 };
 
+/** Store a subscription's balance (the charging system's snapshot): the seed's and a new one's. */
+export async function insertBalance(
+  db: Db,
+  subscriptionId: string,
+  balance: Balance,
+): Promise<void> {
+  // jsonb parameters: a null stays SQL null rather than the JSON literal.
+  const json = (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value);
+  await db.query(
+    'insert into mypages_balances (subscription_id, data, messages, calls, saldo) values ($1, $2, $3, $4, $5)',
+    [
+      subscriptionId,
+      json(balance.data),
+      json(balance.messages),
+      json(balance.calls),
+      json(balance.saldo),
+    ],
+  );
+}
+
 export async function subscriptionDetails(
   db: Db,
   personalNumber: string,

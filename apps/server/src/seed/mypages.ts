@@ -9,6 +9,7 @@ import { mypagesDemoCustomers, type FixtureCustomer } from '@lingon/contracts/fi
 import { prepaidTopUps, usageHistory } from '@lingon/contracts/fixtures/mypages-usage';
 import type { Db } from '../db/db';
 import { insertAddons } from '../mypages/addons';
+import { insertBalance } from '../mypages/subscriptions';
 
 /**
  * Seed the my-pages catalogue and demo customers from the shared fixtures. Dates are relative to
@@ -99,13 +100,7 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
         customer.subscriptions.indexOf(sub),
       ],
     );
-    if (sub.balance) {
-      const { data, messages, calls, saldo } = sub.balance;
-      await db.query(
-        'insert into mypages_balances (subscription_id, data, messages, calls, saldo) values ($1, $2, $3, $4, $5)',
-        [sub.id, json(data), json(messages), json(calls), json(saldo)],
-      );
-    }
+    if (sub.balance) await insertBalance(db, sub.id, sub.balance);
     if (sub.subscriptionType !== 'BROADBAND') {
       for (const day of usageHistory(sub, now)) {
         await db.query(
@@ -204,9 +199,4 @@ async function seedCustomer(db: Db, customer: FixtureCustomer, now: Date): Promi
       );
     }
   }
-}
-
-/** A jsonb parameter; null stays SQL null rather than the JSON literal. */
-function json(value: unknown): string | null {
-  return value === null || value === undefined ? null : JSON.stringify(value);
 }
