@@ -1,5 +1,6 @@
 import { BRAND } from '@lingon/contracts/brand';
 import { REFERRAL_FRIEND_WELCOME } from '@lingon/contracts/fixtures/mypages-referrals';
+import { REFERRAL_CODE_PATTERN } from '@lingon/contracts/mypages/referrals';
 import { Banner } from '@lingon/design-system/banner';
 import { AppLink } from '@lingon/design-system/link-provider';
 
@@ -9,6 +10,8 @@ import { AppLink } from '@lingon/design-system/link-provider';
  * or by customer service, so the code is given there.
  */
 export function ReferralWelcome({ code }: { code: string }) {
+  // Only a code as my pages hands them out (`?kod=QFJ9L29D`); anything else is ignored.
+  if (!REFERRAL_CODE_PATTERN.test(code)) return null;
   return (
     <Banner
       variant="success"
@@ -16,6 +19,7 @@ export function ReferralWelcome({ code }: { code: string }) {
       dismissible
       closeLabel="Stäng tipset"
       data-slot="referral-welcome"
+      className="mb-8"
     >
       {REFERRAL_FRIEND_WELCOME} Ange koden <strong className="whitespace-nowrap">{code}</strong> när
       du tecknar ditt abonnemang, i chatten eller hos kundservice.{' '}

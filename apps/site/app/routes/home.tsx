@@ -20,9 +20,6 @@ const ReferralWelcome = React.lazy(() =>
   import('../components/referral-welcome').then((module) => ({ default: module.ReferralWelcome })),
 );
 
-/** A referral code as my pages hands them out (`?kod=QFJ9L29D`); anything else is ignored. */
-const REFERRAL_CODE = /^[A-Z0-9]{6,12}$/;
-
 /** Runs at build time (the page is prerendered): the start page from the seeded content. */
 export function loader() {
   return { page: loadStaticPage('') };
@@ -48,11 +45,9 @@ function ReferralSlot() {
   // The prerendered page has no query: the welcome comes after hydration, never in its HTML.
   const hydrated = useHydrated();
   const code = search.get('kod')?.trim().toUpperCase() ?? '';
-  return hydrated && REFERRAL_CODE.test(code) ? (
+  return hydrated && code ? (
     <React.Suspense fallback={null}>
-      <div className="mb-8">
-        <ReferralWelcome code={code} />
-      </div>
+      <ReferralWelcome code={code} />
     </React.Suspense>
   ) : null;
 }

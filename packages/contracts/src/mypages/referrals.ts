@@ -19,9 +19,12 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
+/** A customer's referral code, as handed out and as read back from a referral link. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
+
 export const referralsResponseSchema = z.object({
   /** The customer's own code, the same every time. */
-  code: z.string().regex(/^[A-Z0-9]{6,12}$/),
+  code: z.string().regex(REFERRAL_CODE_PATTERN),
   /** The link to share: the site with the code filled in. */
   link: z.url(),
   offer: z.object({
