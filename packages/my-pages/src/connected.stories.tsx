@@ -31,10 +31,13 @@ export const Default: Story = {
     await expect(group).toHaveTextContent('1 av 2 möjliga surf-sim är kopplade hit.');
     await expect(
       within(group).getByRole('link', { name: 'Beställ surf-sim till Min mobil' }),
-    ).toHaveAttribute('href', '/mitt-lingon/anslutna-abonnemang/surfsim');
+    ).toHaveAttribute('href', '/mitt-lingon/anslutna-abonnemang/surfsim?nummer=0701234567');
     await expect(
       within(group).getByRole('link', { name: 'Lägg till familjeabonnemang till Min mobil' }),
-    ).toHaveAttribute('href', '/mitt-lingon/anslutna-abonnemang/familjeabonnemang');
+    ).toHaveAttribute(
+      'href',
+      '/mitt-lingon/anslutna-abonnemang/familjeabonnemang?nummer=0701234567',
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import type { ConnectedGroup } from '@lingon/contracts/mypages/connected-subscri
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { FAMILY_PATH } from './lib/family-paths';
+import { subscriptionHref } from './lib/subscription-address';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
 import { Unavailable, rowClass } from './account/order-parts';
@@ -53,7 +54,9 @@ function Group({ group }: { group: ConnectedGroup }) {
           </ul>
         )}
         {group.canAddFamily ? (
-          <Link href={FAMILY_PATH}>Lägg till familjeabonnemang till {group.name}</Link>
+          <Link href={subscriptionHref(FAMILY_PATH, group.msisdn)}>
+            Lägg till familjeabonnemang till {group.name}
+          </Link>
         ) : null}
       </div>
       <div className="flex flex-col gap-2">
@@ -64,7 +67,9 @@ function Group({ group }: { group: ConnectedGroup }) {
             : `${group.surfSims} av ${group.maxSurfSims} möjliga surf-sim är kopplade hit.`}
         </p>
         {group.canOrderSurfSim ? (
-          <Link href={SURFSIM_PATH}>Beställ surf-sim till {group.name}</Link>
+          <Link href={subscriptionHref(SURFSIM_PATH, group.msisdn)}>
+            Beställ surf-sim till {group.name}
+          </Link>
         ) : null}
       </div>
     </section>

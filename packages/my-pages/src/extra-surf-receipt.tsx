@@ -5,7 +5,8 @@ import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
-import { DataBalance, subscriptionHref } from './subscriptions';
+import { subscriptionHref } from './lib/subscription-address';
+import { DataBalance } from './subscriptions';
 
 /**
  * What the customer sees once extra surf is bought: what was added, what it costs and when it is

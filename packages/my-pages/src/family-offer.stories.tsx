@@ -5,9 +5,10 @@ import {
   mypagesLoadingHandlers,
 } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { FamilyOfferPage } from './family-offer';
-import { withFreshState } from './testing/story-state';
+import { FAMILY_CHECKOUT_KEY } from './lib/family-checkout-state';
+import { withFreshState, withNumberInAddress } from './testing/story-state';
 
 const meta = {
   title: 'My pages/FamilyOfferPage',
@@ -27,6 +28,26 @@ export const Default: Story = {
       'href',
       '/mitt-lingon/anslutna-abonnemang/familjeabonnemang/checkout',
     );
+  },
+};
+
+/**
+ * Opened from 'Lägg till familjeabonnemang till Min mobil': the page says what the new
+ * subscription joins, and the checkout starts with Min mobil chosen.
+ */
+export const FromASubscription: Story = {
+  decorators: [withNumberInAddress('0701234567')],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Det kopplas till Min mobil \(070-123 45 67\) och kommer/),
+    ).toBeVisible();
+    const choose = canvas.getByRole('link', { name: 'Välj Lingon Familj 10 GB' });
+    // The checkout is started; the story's frame does not follow the link.
+    choose.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(choose);
+    await expect(
+      JSON.parse(sessionStorage.getItem(FAMILY_CHECKOUT_KEY) ?? '{}').planOptions?.MainMsisdn,
+    ).toBe('46701234567');
   },
 };
 

@@ -6,11 +6,22 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
 import { Unavailable } from './account/order-parts';
+import { formatMsisdn } from './lib/balance';
 import { startFamilyCheckoutAtom } from './lib/family-checkout-state';
 import { FAMILY_CHECKOUT_PATH, useFamilyOffer } from './lib/family-paths';
 import { PageHeading } from './lib/page-heading';
+import { numberInAddress } from './lib/subscription-address';
 
-function PlanCard({ plan, bindingMonths }: { plan: FamilyPlan; bindingMonths: number }) {
+function PlanCard({
+  plan,
+  bindingMonths,
+  mainMsisdn,
+}: {
+  plan: FamilyPlan;
+  bindingMonths: number;
+  /** The subscription to join, when the customer came from one. */
+  mainMsisdn: string | null;
+}) {
   const start = useSetAtom(startFamilyCheckoutAtom);
   return (
     <Card variant="outline" data-slot="family-plan">
@@ -30,7 +41,10 @@ function PlanCard({ plan, bindingMonths }: { plan: FamilyPlan; bindingMonths: nu
           {plan.dataGb === null ? 'Obegränsad surf' : `${plan.dataGb} GB surf`} i månaden, fria
           samtal och sms.
         </p>
-        <Link href={FAMILY_CHECKOUT_PATH} onClick={() => start(plan.planCode)}>
+        <Link
+          href={FAMILY_CHECKOUT_PATH}
+          onClick={() => start({ planCode: plan.planCode, mainMsisdn })}
+        >
           Välj {plan.name}
         </Link>
       </CardContent>
@@ -42,10 +56,13 @@ export type FamilyOfferPageProps = React.ComponentProps<'div'>;
 
 /**
  * 'Familjeabonnemang': the family plans to add to one of the customer's subscriptions, with the
- * family campaign's price on a 12-month binding; choosing one starts the checkout.
+ * family campaign's price on a 12-month binding; choosing one starts the checkout. Opened from a
+ * subscription (`?nummer=`, 'Anslutna abonnemang'), the page names it and the checkout joins it.
  */
 export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
   const offer = useFamilyOffer();
+  const named = numberInAddress();
+  const main = offer.data?.mainSubscriptions.find((item) => item.msisdn === named) ?? null;
   let body: React.ReactNode;
   if (offer.isLoading) {
     body = (
@@ -75,7 +92,12 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           {offer.data.plans.map((plan) => (
-            <PlanCard key={plan.planCode} plan={plan} bindingMonths={campaign.bindingMonths} />
+            <PlanCard
+              key={plan.planCode}
+              plan={plan}
+              bindingMonths={campaign.bindingMonths}
+              mainMsisdn={main?.msisdn ?? null}
+            />
           ))}
         </div>
       </>
@@ -86,8 +108,9 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
       <div className="flex flex-col gap-2">
         <PageHeading>Familjeabonnemang</PageHeading>
         <p className="text-lg text-muted">
-          Lägg till ett abonnemang för någon i familjen. Det kopplas till ditt eget abonnemang och
-          kommer på samma faktura.
+          Lägg till ett abonnemang för någon i familjen. Det kopplas till{' '}
+          {main ? `${main.name} (${formatMsisdn(main.msisdn)})` : 'ditt eget abonnemang'} och kommer
+          på samma faktura.
         </p>
       </div>
       {body}

@@ -23,7 +23,7 @@ import { FAMILY_PATH } from './lib/family-paths';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
-import { subscriptionHref } from './subscriptions';
+import { subscriptionHref } from './lib/subscription-address';
 import { PageHeading } from './lib/page-heading';
 
 const SHORTCUTS = [

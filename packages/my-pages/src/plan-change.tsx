@@ -30,7 +30,7 @@ import {
 } from './plan-change-parts';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
-import { numberInAddress } from './subscriptions';
+import { numberInAddress } from './lib/subscription-address';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 

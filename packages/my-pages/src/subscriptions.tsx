@@ -1,5 +1,4 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
-import { toMsisdn, toNationalMobile } from '@lingon/contracts/phone';
 import type { Balance, Subscription } from '@lingon/contracts/mypages/schemas';
 import { Banner } from '@lingon/design-system/banner';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
@@ -27,6 +26,7 @@ import {
   SubscriptionCard,
 } from './subscription-card';
 import { PageHeading } from './lib/page-heading';
+import { nameInAddress, numberInAddress, subscriptionHref } from './lib/subscription-address';
 
 const DETAILS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/detaljer`;
 const ADDONS_PATH = `${MY_PAGES_PATH}/valj-abonnemang/extratjanster`;
@@ -152,31 +152,6 @@ export function SubscriptionList({ now = new Date(), className, ...props }: Subs
 }
 
 /** The query parameter that names the subscription a page is about (as the top-up's does). */
-export const NUMBER_PARAM = 'nummer';
-
-/**
- * A subscription page's address for one subscription: `…/detaljer?nummer=0701234568`. The number
- * is in the address so that a link opened in a new tab, bookmarked or shared shows the
- * subscription it was made for, never the tab's last choice.
- */
-export function subscriptionHref(path: string, msisdn: string): string {
-  return `${path}?${NUMBER_PARAM}=${encodeURIComponent(toNationalMobile(msisdn) ?? msisdn)}`;
-}
-
-/** The subscription the address names (`?nummer=`), in the one `46…` form; null without one. */
-export function numberInAddress(): string | null {
-  if (typeof window === 'undefined') return null;
-  const value = new URLSearchParams(window.location.search).get(NUMBER_PARAM);
-  return value ? toMsisdn(value) : null;
-}
-
-/** Name the subscription in this page's address, replacing its entry (a reload stays on it). */
-function nameInAddress(msisdn: string): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set(NUMBER_PARAM, toNationalMobile(msisdn) ?? msisdn);
-  window.history.replaceState(window.history.state, '', url);
-}
-
 /**
  * The mobile subscription the subscription pages are about: the one the address names, else the
  * one last chosen in this tab, else the customer's first mobile subscription (also when the named

@@ -9,7 +9,7 @@ import { SURFSIM_REFUSAL_TEXT } from '@lingon/contracts/mypages/surfsim-validate
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SurfSimOrder } from './surfsim';
-import { withFreshState } from './testing/story-state';
+import { withFreshState, withNumberInAddress } from './testing/story-state';
 
 const meta = {
   title: 'My pages/SurfSimOrder',
@@ -41,6 +41,25 @@ export const Order: Story = {
       'href',
       '/mitt-lingon/ordrar',
     );
+  },
+};
+
+/** Opened from 'Beställ surf-sim till Min mobil': Min mobil is chosen and checked at once. */
+export const FromASubscription: Story = {
+  decorators: [withNumberInAddress('0701234567')],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Min mobil' })).toBeChecked();
+    await expect(await canvas.findByLabelText('Gatuadress')).toHaveValue('Lingonvägen 12');
+  },
+};
+
+/** A number in the address that is not one of the customer's chooses nothing. */
+export const NotTheCustomersNumber: Story = {
+  decorators: [withNumberInAddress('0709999999')],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Min mobil' })).not.toBeChecked();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await expect(canvas.queryByLabelText('Gatuadress')).toBeNull();
   },
 };
 

@@ -21,6 +21,7 @@ import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
+import { numberInAddress } from './lib/subscription-address';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -82,7 +83,13 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
   const subscriptions = useSubscriptions();
   const info = useCustomerInfo();
   const order = useContractMutation(surfsimOrderContract);
-  const [msisdn, setMsisdn] = React.useState<string | null>(null);
+  // A link from one subscription ('Beställ surf-sim till Min mobil') names it in the address; it
+  // is chosen once it is known to be one of the customer's mobile subscriptions.
+  const [picked, setMsisdn] = React.useState<string | null>(numberInAddress);
+  const mobile = (subscriptions.data?.mobileSubscriptions ?? []).filter(
+    (subscription) => subscription.subscriptionType !== 'BROADBAND',
+  );
+  const msisdn = mobile.some((subscription) => subscription.id === picked) ? picked : null;
   const [address, setAddress] = React.useState<DeliveryAddress | null>(null);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [key] = React.useState(newKey);
@@ -121,9 +128,6 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
   } else if (subscriptions.error || !subscriptions.data) {
     body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
   } else {
-    const mobile = subscriptions.data.mobileSubscriptions.filter(
-      (subscription) => subscription.subscriptionType !== 'BROADBAND',
-    );
     body =
       mobile.length === 0 ? (
         <p className="text-muted">

@@ -10,7 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/
 import * as React from 'react';
 import { formatDate, formatMoney, formatNumber } from './lib/balance';
 import { topUpHref } from './subscription-card';
-import { SubscriptionSwitcher, subscriptionHref, useChosenSubscription } from './subscriptions';
+import { subscriptionHref } from './lib/subscription-address';
+import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
 import { PageHeading } from './lib/page-heading';
 
 type Metric = 'dataMb' | 'callMinutes' | 'sms';

@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('family checkout state', () => {
   it('starts on a 12-month binding, records only the five SPEC §4 steps, and persists per session', () => {
     const store = createStore();
-    store.set(startFamilyCheckoutAtom, 'FAM-10GB');
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-10GB' });
     expect(store.get(familyCheckoutAtom)).toMatchObject({
       step: 'input',
       plan: { PlanCode: 'FAM-10GB', BindingPeriod: 12 },
@@ -45,7 +45,7 @@ describe('family checkout state', () => {
 
   it('keeps the order key while typing, freezes the checkout once placed, and starts over after', () => {
     const store = createStore();
-    store.set(startFamilyCheckoutAtom, 'FAM-5GB');
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-5GB' });
     const key = store.get(familyCheckoutAtom)?.orderKey;
     store.set(updateFamilyCheckoutAtom, (c) => ({
       ...c,
@@ -62,9 +62,27 @@ describe('family checkout state', () => {
       step: 'thank-you',
       customer: { email: 'a@b.se' },
     });
-    store.set(startFamilyCheckoutAtom, 'FAM-30GB');
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-30GB' });
     expect(store.get(familyCheckoutAtom)?.orderKey).not.toBe(key);
     expect(store.get(familyCheckoutAtom)?.orderId).toBeNull();
+  });
+
+  it('joins the subscription the customer came from, also in a checkout already started', () => {
+    const store = createStore();
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-5GB', mainMsisdn: '46701234568' });
+    expect(store.get(familyCheckoutAtom)?.planOptions.MainMsisdn).toBe('46701234568');
+    store.set(updateFamilyCheckoutAtom, (c) => ({
+      ...c,
+      customer: { ...c.customer, email: 'a@b.se' },
+    }));
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-10GB', mainMsisdn: '46701234569' });
+    expect(store.get(familyCheckoutAtom)).toMatchObject({
+      plan: { PlanCode: 'FAM-10GB' },
+      planOptions: { MainMsisdn: '46701234569' },
+      customer: { email: 'a@b.se' },
+    });
+    store.set(startFamilyCheckoutAtom, { planCode: 'FAM-30GB' });
+    expect(store.get(familyCheckoutAtom)?.planOptions.MainMsisdn).toBe('46701234569');
   });
 
   it('reads corrupt storage as no checkout', () => {

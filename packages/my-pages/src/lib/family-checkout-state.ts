@@ -88,19 +88,26 @@ export function newFamilyCheckout(planCode: string, bindingPeriod = 12): FamilyC
   };
 }
 
-/** Start the checkout with a plan: an ongoing one keeps what was typed, a placed one starts over. */
-export const startFamilyCheckoutAtom = atom(null, (get, set, planCode: string) => {
-  const current = get(familyCheckoutAtom);
-  if (current && current.orderId === null) {
-    set(familyCheckoutAtom, {
-      ...current,
-      step: 'input',
-      plan: { ...current.plan, PlanCode: planCode },
-    });
-  } else {
-    set(familyCheckoutAtom, newFamilyCheckout(planCode));
-  }
-});
+/**
+ * Start the checkout with a plan, and the subscription to join when the customer came from one
+ * (`mainMsisdn`): an ongoing one keeps what was typed, a placed one starts over.
+ */
+export const startFamilyCheckoutAtom = atom(
+  null,
+  (get, set, { planCode, mainMsisdn }: { planCode: string; mainMsisdn?: string | null }) => {
+    const current = get(familyCheckoutAtom);
+    const checkout =
+      current && current.orderId === null
+        ? { ...current, step: 'input' as const, plan: { ...current.plan, PlanCode: planCode } }
+        : newFamilyCheckout(planCode);
+    set(
+      familyCheckoutAtom,
+      mainMsisdn
+        ? { ...checkout, planOptions: { ...checkout.planOptions, MainMsisdn: mainMsisdn } }
+        : checkout,
+    );
+  },
+);
 
 /** Change what was typed; nothing without a checkout, nothing once the order is placed. */
 export const updateFamilyCheckoutAtom = atom(

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { FAMILY_CHECKOUT_KEY } from '../lib/family-checkout-state';
 import { SELECTED_SUBSCRIPTION_KEY } from '../lib/state';
-import { NUMBER_PARAM } from '../subscriptions';
+import { NUMBER_PARAM } from '../lib/subscription-address';
 
 function Fresh({ children }: { children: React.ReactNode }) {
   const [store] = React.useState(() => {
@@ -38,3 +38,24 @@ export const withFreshState: Decorator = (Story) => (
     <Story />
   </Fresh>
 );
+
+function NamedInAddress({ number, children }: { number: string; children: React.ReactNode }) {
+  React.useState(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set(NUMBER_PARAM, number);
+    window.history.replaceState(window.history.state, '', url);
+  });
+  return children;
+}
+
+/**
+ * The page opened from a link for one subscription (`?nummer=0701234567`). Put it on the story,
+ * inside withFreshState, which clears the number a story before left behind.
+ */
+export function withNumberInAddress(number: string): Decorator {
+  return (Story) => (
+    <NamedInAddress number={number}>
+      <Story />
+    </NamedInAddress>
+  );
+}
