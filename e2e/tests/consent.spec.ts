@@ -147,3 +147,16 @@ test('a choice made in the banner after the app has started, before the banner h
   await expect(page.getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
   await expect(region).toHaveCount(0);
 });
+
+test('on a phone, the end of the page can be scrolled clear of the banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/kontakt');
+  const banner = page.getByRole('region', { name: 'Vi använder cookies' });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole('contentinfo').getByText(/© \d{4} Lingon/);
+  await expect(last).toBeInViewport();
+  const lastBox = await last.boundingBox();
+  const bannerBox = await banner.boundingBox();
+  expect(lastBox && bannerBox && lastBox.y + lastBox.height <= bannerBox.y).toBe(true);
+});

@@ -82,8 +82,9 @@ export type ConsentBannerProps = Omit<
 >;
 
 /**
- * The first-visit banner, fixed to the bottom of the screen until the visitor chooses. Needs
- * ConsentProvider. It is part of the prerendered page, so it paints with the page instead of
+ * The first-visit banner, held to the bottom of the screen until the visitor chooses. Needs
+ * ConsentProvider. It is sticky, not fixed, and placed last in <body>: at the end of the page it
+ * stands after the footer instead of over it, so nothing on the page stays hidden under it. It is part of the prerendered page, so it paints with the page instead of
  * after the scripts: until the store has read the cookie (status 'unknown') it is hidden only
  * when the consent hint script (getConsentHintScript, in <head>) found a stored choice.
  */
@@ -100,7 +101,7 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
       ref={setElement}
       onFocus={rememberFocus}
       className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
+        'pointer-events-none sticky inset-x-0 bottom-0 z-50 p-3 sm:p-4',
         status === 'unknown' && '[html[data-consent=decided]_&]:hidden',
       )}
     >
