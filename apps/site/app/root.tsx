@@ -103,7 +103,8 @@ export default function App() {
       <ConsentProvider>
         <Outlet />
         {/* Prerendered with the page, so it paints with it; after the page, so the skip link
-            stays the first tab stop (the banner is fixed). */}
+            stays the first tab stop, and last in <body>, where the sticky banner stands
+            after the footer at the end of the page. */}
         {plugins ? CONSENT_BANNER : null}
         <SitePluginsAfterHydration shared={plugins} />
       </ConsentProvider>
