@@ -145,11 +145,28 @@ describe('sign-in to my pages with BankID', () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/mitt-lingon');
-    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    // Browsers drop tabs and newlines from a URL, so '/<TAB>/x' would take them to //x; a
+    // newline may not be in a header at all.
+    const elsewhere = [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u0000',
+    ];
+    for (const target of elsewhere) {
       const open = await server.request(
         `/oidc/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`,
       );
+      expect(open.status).toBe(303);
       expect(open.headers.get('location')).toBe('/start');
+      const json = await server.request(
+        `/oidc/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`,
+        { method: 'POST', headers: { accept: 'application/json' } },
+      );
+      expect(await json.json()).toEqual({ loggedOut: true, redirectTo: '/start' });
     }
   });
 

@@ -338,6 +338,32 @@ describe('BankID RP simulator', () => {
     });
   });
 
+  it('answers what no tester sends without a server error or an echo of it', async () => {
+    const server = await serverPromise;
+    const { orderRef } = await auth();
+    for (const path of ['/bankid-sim/control/%00', '/bankid-sim/orders/%00']) {
+      expect((await server.request(path, { method: 'POST', json: {} })).status).toBe(404);
+    }
+    const broken = await server.request(`/bankid-sim/orders/${orderRef}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\n',
+    });
+    expect(broken.status).toBe(303);
+    expect(broken.headers.get('location')).toContain('typ=fel');
+    const long = 'x'.repeat(60_000);
+    const form = await server.request(`/bankid-sim/orders/${orderRef}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `action=hint&hintCode=${long}`,
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')?.length).toBeLessThan(500);
+    const json = await control(orderRef, { action: 'fail', hintCode: long });
+    expect(json.status).toBe(400);
+    expect(JSON.stringify(json.body).length).toBeLessThan(500);
+  });
+
   it('keeps its state in the database', async () => {
     const server = await serverPromise;
     const order = await auth();

@@ -219,4 +219,45 @@ describe('payment simulator', () => {
     expect(form.headers.get('location')).toMatch(/^\/payment-sim\/\?meddelande=PPT-TESTER/);
     expect((await status(payment.paymentId)).body.status).toBe('paid');
   });
+
+  it('answers what no tester or card page sends without a server error', async () => {
+    const server = await serverPromise;
+    const payment = (await create({ ...swish, orderReference: 'PPT-GARBAGE' })).body as Payment;
+    // A NUL byte is no payment's id.
+    for (const [method, path] of [
+      ['GET', '/payment-sim/card/%00'],
+      ['POST', '/payment-sim/card/%00'],
+      ['POST', '/payment-sim/payments/%00'],
+      ['POST', '/payment-sim/control/%00'],
+    ] as const) {
+      expect((await server.request(path, { method })).status).toBe(404);
+    }
+    // A form that cannot be read is an unknown action.
+    const broken = await server.request(`/payment-sim/payments/${payment.paymentId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\n',
+    });
+    expect(broken.status).toBe(303);
+    expect(broken.headers.get('location')).toContain('typ=fel');
+    // The card page returns to this site only: a tab would make '/<TAB>/x' the host x.
+    const card = await server.request(`/payment-sim/card/${payment.paymentId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel&return=%2F%09%2Fevil.example',
+    });
+    expect(card.status).toBe(303);
+    expect(card.headers.get('location')).toBe('/');
+    // The control API takes a number of seconds as a JSON number, nothing read as one.
+    for (const timeoutSeconds of [[60], '0x3c', true, null, '60']) {
+      const settings = await server.request('/payment-sim/control/settings', {
+        method: 'PUT',
+        json: { timeoutSeconds },
+      });
+      expect(settings.status).toBe(400);
+      expect(await settings.json()).toEqual([
+        { field: 'body.timeoutSeconds', message: 'Ange ett antal sekunder' },
+      ]);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { html, raw } from 'hono/html';
+import type { Context } from 'hono';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { AppEnv } from '../context';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -96,4 +98,26 @@ export function redirectWithFlash(path: string, kind: 'ok' | 'error', text: stri
 export function formatTime(date: Date | null): string {
   if (!date) return '–';
   return date.toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' });
+}
+
+/**
+ * The simulators' pages and control APIs exist only when SIMULATORS is on. A NUL byte in the
+ * address is no order's or payment's id (and the database refuses it in text): unknown too.
+ */
+export async function simulatorsOnly(c: Context<AppEnv>, next: () => Promise<void>) {
+  if (!c.get('config').SIMULATORS || c.req.url.includes('%00')) return c.notFound();
+  await next();
+}
+
+/** A posted form's text fields; a body that cannot be read as a form reads as an empty one. */
+export async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { listIdentities, type Identity } from './identities';
 import { decodeBase64Utf8 } from './sim-validate';
-import { flashFromQuery, formatTime, redirectWithFlash, simPage } from './sim-page';
+import { flashFromQuery, formatTime, formFields, redirectWithFlash, simPage } from './sim-page';
 import {
   ControlError,
   controlSimOrder,
@@ -46,7 +46,7 @@ const HINT_LABEL: Record<string, string> = {
 const actionSchema = z.discriminatedUnion('action', [
   // A tester types personal numbers like anyone else: every written form, kept as 12 digits.
   z.object({ action: z.literal('start'), personalNumber: personalNumberSchema.optional() }),
-  z.object({ action: z.literal('hint'), hintCode: z.string() }),
+  z.object({ action: z.literal('hint'), hintCode: z.string().max(40) }),
   z.object({
     action: z.literal('approve'),
     personalNumber: personalNumberSchema,
@@ -54,10 +54,10 @@ const actionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('expire') }),
-  z.object({ action: z.literal('fail'), hintCode: z.string() }),
+  z.object({ action: z.literal('fail'), hintCode: z.string().max(40) }),
   z.object({
     action: z.literal('error'),
-    errorCode: z.string(),
+    errorCode: z.string().max(40),
     times: z.coerce.number().int().min(1).max(100).optional(),
   }),
 ]);
@@ -275,10 +275,7 @@ export function bankidTesterRoutes(): Hono<AppEnv> {
 
   app.post(`${BANKID_TESTER_PATH}orders/:orderRef`, async (c) => {
     const orderRef = c.req.param('orderRef');
-    const form = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'),
-    );
-    const parsed = actionSchema.safeParse(form);
+    const parsed = actionSchema.safeParse(await formFields(c));
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Ogiltig åtgärd';
       return c.redirect(redirectWithFlash(BANKID_TESTER_PATH, 'error', message, orderRef), 303);

@@ -3,9 +3,16 @@ import type { Payment } from '@lingon/contracts/payments/status';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { flashFromQuery, formatTime, redirectWithFlash, simPage } from '../bankid/sim-page';
+import {
+  flashFromQuery,
+  formatTime,
+  formFields,
+  redirectWithFlash,
+  simPage,
+} from '../bankid/sim-page';
 import type { AppEnv } from '../context';
 import { HttpError } from '../lib/http';
+import { sameSitePath } from '../lib/return-path';
 import {
   cancelPayment,
   controlPayment,
@@ -28,12 +35,27 @@ const STATUS_LABEL: Record<Payment['status'], string> = {
 const METHOD_LABEL: Record<Payment['method'], string> = { card: 'Kort', swish: 'Swish' };
 
 const actionSchema = z.object({ action: z.enum(['approve', 'decline', 'timeout']) });
+const SECONDS_MESSAGES = {
+  number: 'Ange ett antal sekunder',
+  int: 'Ange hela sekunder',
+  min: `Minst ${TIMEOUT_LIMITS.min} sekunder`,
+  max: `Högst ${TIMEOUT_LIMITS.max} sekunder`,
+};
+/** The control API's settings: a JSON number, nothing read as one. */
 const settingsSchema = z.object({
-  timeoutSeconds: z.coerce
-    .number()
-    .int('Ange hela sekunder')
-    .min(TIMEOUT_LIMITS.min, `Minst ${TIMEOUT_LIMITS.min} sekunder`)
-    .max(TIMEOUT_LIMITS.max, `Högst ${TIMEOUT_LIMITS.max} sekunder`),
+  timeoutSeconds: z
+    .number({ error: SECONDS_MESSAGES.number })
+    .int(SECONDS_MESSAGES.int)
+    .min(TIMEOUT_LIMITS.min, SECONDS_MESSAGES.min)
+    .max(TIMEOUT_LIMITS.max, SECONDS_MESSAGES.max),
+});
+/** The tester page's settings form, whose fields are text. */
+const settingsFormSchema = z.object({
+  timeoutSeconds: z
+    .string()
+    .regex(/^\s*-?\d+(\.\d+)?\s*$/, SECONDS_MESSAGES.number)
+    .pipe(z.coerce.number())
+    .pipe(settingsSchema.shape.timeoutSeconds),
 });
 
 function paymentCard(payment: Payment) {
@@ -80,11 +102,7 @@ function paymentCard(payment: Payment) {
 export const CARD_PAGE_PATH = '/payment-sim/card/';
 
 /** Back to the shop after the card page: a path on this site only, never another host. */
-function safeReturnPath(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : '/';
-}
+const safeReturn = (value: string | undefined) => sameSitePath(value, '/');
 
 const cardActionSchema = z.object({
   action: z.enum(['approve', 'decline', 'cancel']),
@@ -180,7 +198,7 @@ export function paymentTesterRoutes(): Hono<AppEnv> {
 
   app.post(`${PAYMENT_TESTER_PATH}payments/:paymentId`, async (c) => {
     const paymentId = c.req.param('paymentId');
-    const parsed = actionSchema.safeParse(await c.req.parseBody());
+    const parsed = actionSchema.safeParse(await formFields(c));
     if (!parsed.success) {
       return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'error', 'Okänd åtgärd'), 303);
     }
@@ -196,7 +214,7 @@ export function paymentTesterRoutes(): Hono<AppEnv> {
   });
 
   app.post(`${PAYMENT_TESTER_PATH}settings`, async (c) => {
-    const parsed = settingsSchema.safeParse(await c.req.parseBody());
+    const parsed = settingsFormSchema.safeParse(await formFields(c));
     if (!parsed.success) {
       const text = parsed.error.issues[0]?.message ?? 'Ogiltigt värde';
       return c.redirect(redirectWithFlash(PAYMENT_TESTER_PATH, 'error', text), 303);
@@ -209,7 +227,7 @@ export function paymentTesterRoutes(): Hono<AppEnv> {
   app.get(`${CARD_PAGE_PATH}:paymentId`, async (c) => {
     const services = c.get('services');
     const payment = await findPayment(services.db, c.req.param('paymentId'), services.now());
-    const returnPath = safeReturnPath(c.req.query('return'));
+    const returnPath = safeReturn(c.req.query('return'));
     if (!payment || payment.method !== 'card') {
       return c.html(
         simPage({
@@ -259,8 +277,8 @@ export function paymentTesterRoutes(): Hono<AppEnv> {
   });
 
   app.post(`${CARD_PAGE_PATH}:paymentId`, async (c) => {
-    const parsed = cardActionSchema.safeParse(await c.req.parseBody());
-    const returnPath = safeReturnPath(parsed.success ? parsed.data.return : undefined);
+    const parsed = cardActionSchema.safeParse(await formFields(c));
+    const returnPath = safeReturn(parsed.success ? parsed.data.return : undefined);
     if (!parsed.success) return c.redirect(returnPath, 303);
     const services = c.get('services');
     const paymentId = c.req.param('paymentId');

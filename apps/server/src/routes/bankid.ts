@@ -6,24 +6,18 @@ import { bankidStatusContract } from '@lingon/contracts/bankid/status';
 import { Hono, type Context } from 'hono';
 import { cancelOrder, orderStatus, startOrder } from '../bankid/orders';
 import { rpClientFor, simulatorFor } from '../bankid/rp-provider';
+import { simulatorsOnly } from '../bankid/sim-page';
 import { SIM_RP_BASE_PATH } from '../bankid/sim-http';
 import { bankidTesterRoutes } from '../bankid/tester';
 import type { AppEnv } from '../context';
 import { destroySession, requireSession } from '../lib/auth';
 import { route } from '../lib/http';
-
-/** A same-site path to return to after logout; anything else (other hosts, `//x`) is ignored. */
-function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return LOGOUT_LANDING_PATH;
-  }
-  return value;
-}
+import { sameSitePath } from '../lib/return-path';
 
 async function logout(c: Context<AppEnv>) {
   await destroySession(c);
   c.header('Cache-Control', 'no-store');
-  const redirectTo = safeReturnPath(c.req.query('post_logout_redirect_uri'));
+  const redirectTo = sameSitePath(c.req.query('post_logout_redirect_uri'), LOGOUT_LANDING_PATH);
   const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
   if (c.req.method === 'POST' && wantsJson) return c.json({ loggedOut: true, redirectTo });
   return c.redirect(redirectTo, 303);
@@ -59,10 +53,6 @@ export function bankidRoutes(): Hono<AppEnv> {
   app.post(LOGOUT_PATH, logout);
   app.get(LOGOUT_PATH, logout);
 
-  const simulatorsOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    if (!c.get('config').SIMULATORS) return c.notFound();
-    await next();
-  };
   app.use('/bankid-sim', simulatorsOnly);
   app.use('/bankid-sim/*', simulatorsOnly);
   app.all(`${SIM_RP_BASE_PATH}*`, (c) => simulatorFor(c.get('services')).fetch(c.req.raw));

@@ -1,7 +1,8 @@
 import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
 import { createPaymentContract, IDEMPOTENCY_KEY_HEADER } from '@lingon/contracts/payments/create';
 import { paymentStatusContract } from '@lingon/contracts/payments/status';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { simulatorsOnly } from '../bankid/sim-page';
 import type { AppEnv } from '../context';
 import { route } from '../lib/http';
 import { cancelPayment, createPayment, getPayment } from '../payments/service';
@@ -23,10 +24,6 @@ export function paymentsRoutes(): Hono<AppEnv> {
   );
 
   // The payment service is the simulator: without SIMULATORS only its tester pages are hidden.
-  const simulatorsOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    if (!c.get('config').SIMULATORS) return c.notFound();
-    await next();
-  };
   app.use('/payment-sim', simulatorsOnly);
   app.use('/payment-sim/*', simulatorsOnly);
   app.route('/', paymentTesterRoutes());
