@@ -27,7 +27,7 @@ describe('personal numbers', () => {
       expect(personalNumberSchema.parse(written)).toBe('198503121231');
     }
     // '+' marks someone 100 or older.
-    expect(personalNumberSchema.parse('850312+1231')).toBe('188503121231');
+    expect(personalNumberSchema.parse('250312+1234')).toBe('192503121234');
   });
 
   it('says which is wrong: the shape or the number', () => {
@@ -42,5 +42,14 @@ describe('personal numbers', () => {
       expect(result.error?.issues[0]?.message).toBe(PERSONAL_NUMBER_INVALID_MESSAGE);
     }
     expect(isValidPersonalNumber('8503121231')).toBe(false);
+  });
+
+  it('refuses a birth date in the future or of someone older than anyone alive', () => {
+    // Valid checksums, impossible people.
+    for (const impossible of ['20991231-1231', '850312+1231', '18850312-1231']) {
+      const result = personalNumberSchema.safeParse(impossible);
+      expect(result.success, impossible).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(PERSONAL_NUMBER_INVALID_MESSAGE);
+    }
   });
 });

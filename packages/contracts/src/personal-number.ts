@@ -12,14 +12,23 @@ import { z } from 'zod';
 export const PERSONAL_NUMBER_FORMAT_MESSAGE = 'Ange personnumret som ÅÅÅÅMMDD-NNNN';
 export const PERSONAL_NUMBER_INVALID_MESSAGE = 'Personnumret är inte giltigt';
 
+/** The oldest a person whose personal number is taken may be. */
+const OLDEST_AGE = 130;
+
 const WRITTEN = /^(?:\d{2})?\d{6}[-+]?\d{4}$/;
 
-/** The 12-digit form of a written personal number; null when it is not a valid one. */
+/**
+ * The 12-digit form of a written personal number; null when it is not a valid one (its checksum,
+ * or a birth date in the future or more than 130 years ago).
+ */
 export function toPersonalNumber(input: string): string | null {
   const value = input.trim();
   if (!WRITTEN.test(value)) return null;
   try {
-    return Personnummer.parse(value).format(true);
+    const parsed = Personnummer.parse(value);
+    // A birth date still to come, or of someone older than anyone alive, is no one's.
+    if (parsed.getDate().getTime() > Date.now() || parsed.getAge() > OLDEST_AGE) return null;
+    return parsed.format(true);
   } catch {
     return null;
   }
