@@ -113,6 +113,45 @@ describe.each([
   );
 });
 
+describe('media type and sign-in before the body', () => {
+  it.each(withBody.map((contract) => [contract.id, contract] as const))(
+    '%s: a body that is not application/json is refused, also one named like it',
+    async (id, contract) => {
+      await signInAsAnna();
+      for (const type of ['application/jsonx', 'application/json-seq', 'text/plain']) {
+        const res = await server.request(urlOf(contract), {
+          method: contract.method,
+          headers: { 'content-type': type },
+          body: '{}',
+        });
+        expect(res.status, `${id} ${type}`).toBe(contract.auth === 'telemarketing' ? 403 : 415);
+      }
+      const charset = await server.request(urlOf(contract), {
+        method: contract.method,
+        headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+        body: '{"broken": ',
+      });
+      expect(charset.status, id).toBe(contract.auth === 'telemarketing' ? 403 : 400);
+    },
+  );
+
+  it.each(
+    servicesContracts
+      .filter((contract) => contract.auth === 'session')
+      .map((contract) => [contract.id, contract] as const),
+  )('%s: signed out, a bad body is answered 401', async (id, contract) => {
+    server.cookies.clear();
+    const res = await server.request(urlOf(contract), {
+      method: contract.method,
+      ...(contract.method === 'GET'
+        ? {}
+        : { headers: { 'content-type': 'text/plain' }, body: 'x' }),
+    });
+    expect(res.status, id).toBe(401);
+    expect(await res.json()).toEqual([{ field: 'session', message: 'Du är inte inloggad' }]);
+  });
+});
+
 describe('fault injection', () => {
   it('makes a named service fail with a field error list', async () => {
     const res = await server.request('/services/lingon-broadband-service/v1/address/search', {

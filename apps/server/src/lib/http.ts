@@ -254,12 +254,25 @@ export function route<C extends AnyContract>(
     const headers = contract.headers.safeParse(requestHeaders(c));
     if (!headers.success) errors.push(...toFieldErrors(headers.error, 'headers'));
 
+    // Who may call it first: a caller who may not is told so, whatever else is wrong.
+    let session: Session | null = null;
+    if (contract.auth === 'session') {
+      session = await requireSession(c);
+      if (!session)
+        return fieldErrors(c, 401, [{ field: 'session', message: 'Du är inte inloggad' }]);
+    } else if (contract.auth === 'telemarketing') {
+      const tm = await requireTelemarketing(c);
+      if ('errors' in tm) return fieldErrors(c, tm.status, tm.errors);
+      session = tm.session;
+    }
+
     let rawBody: unknown = undefined;
     if (contract.method !== 'GET') {
       const text = await requestText(c);
       if (text.trim() !== '') {
         const type = requestHeader(c, 'content-type') ?? '';
-        if (!type.toLowerCase().startsWith('application/json')) {
+        // The media type itself (parameters such as charset aside), not a prefix of it.
+        if (type.split(';', 1)[0]?.trim().toLowerCase() !== 'application/json') {
           return fieldErrors(c, 415, [
             { field: 'body', message: 'Content-Type måste vara application/json' },
           ]);
@@ -275,16 +288,6 @@ export function route<C extends AnyContract>(
     const body = contract.body.safeParse(rawBody);
     if (!body.success) errors.push(...toFieldErrors(body.error, 'body'));
 
-    let session: Session | null = null;
-    if (contract.auth === 'session') {
-      session = await requireSession(c);
-      if (!session)
-        return fieldErrors(c, 401, [{ field: 'session', message: 'Du är inte inloggad' }]);
-    } else if (contract.auth === 'telemarketing') {
-      const tm = await requireTelemarketing(c);
-      if ('errors' in tm) return fieldErrors(c, tm.status, tm.errors);
-      session = tm.session;
-    }
     if (errors.length > 0) return fieldErrors(c, 400, errors);
 
     try {
