@@ -110,6 +110,30 @@ export const SelectByClick: Story = {
   },
 };
 
+/**
+ * A press on an option far down a scrolled list picks that option: focus arriving with the press
+ * does not first make the top option active and scroll the list away from under the pointer.
+ */
+export const SelectByClickAfterScrolling: Story = {
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('listbox');
+    list.scrollTop = list.scrollHeight;
+    const scrolled = list.scrollTop;
+    const last = canvas.getByRole('option', { name: /Lgh 1303/ });
+    // Pressed, not yet released (a finger on the screen): the pressed option is the active one,
+    // and the list stays where it is, so the release lands on the same option.
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: last });
+    await expect(list).toHaveFocus();
+    await expect(list).toHaveAttribute('aria-activedescendant', last.id);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(list.scrollTop).toBe(scrolled);
+    await user.pointer({ keys: '[/MouseLeft]', target: last });
+    await expect(args.onSelect).toHaveBeenCalledWith(byNumber('1303'));
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 export const Selected: Story = { args: { selectedPointId: 'SE-12-A-1101' } };
 
 export const NoMatch: Story = {

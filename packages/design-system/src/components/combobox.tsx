@@ -189,6 +189,8 @@ export function ComboboxOption({
         onMouseDown?.(event);
         // Keep focus in the input so that its blur does not close the pop-up under the click.
         if (context.mode === 'combobox') event.preventDefault();
+        // A listbox takes focus with this press: the pressed option is the one it points at.
+        else context.activate(value);
       }}
       onClick={(event) => {
         onClick?.(event);

@@ -235,7 +235,14 @@ export function useListboxNavigation<T>({
       if (mode === 'listbox') listKeyDown(event);
     },
     onListFocus: () => {
-      if (mode === 'listbox' && activeKey === undefined) activateSelectedOrFirst();
+      if (mode !== 'listbox') return;
+      // An updater, not the rendered value: focus that comes with a press on an option follows
+      // that option's activation (ComboboxOption), which keeps it, so the list does not scroll
+      // to the first option from under the pointer before the press is released.
+      setActiveState((current) => {
+        if (current !== undefined && keys.includes(current)) return current;
+        return selectedKey !== undefined && keys.includes(selectedKey) ? selectedKey : keys[0];
+      });
     },
   };
 }
