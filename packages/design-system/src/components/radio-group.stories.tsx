@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
 import { RadioGroupField, RadioGroupItem } from './radio-group';
 
 const items = (
@@ -87,6 +89,56 @@ export const Disabled: Story = {
     await userEvent.click(email);
     await expect(email).not.toBeChecked();
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** `children` rendered by a React root of their own inside a shadow root, as the embed does. */
+function InShadowRoot({ children }: { children: React.ReactNode }) {
+  const host = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const shadow = host.current?.shadowRoot ?? host.current?.attachShadow({ mode: 'open' });
+    if (!shadow) return;
+    const container = document.createElement('div');
+    shadow.append(container);
+    const root = createRoot(container);
+    root.render(children);
+    return () => {
+      // Not while React renders this tree.
+      queueMicrotask(() => {
+        root.unmount();
+        container.remove();
+      });
+    };
+  }, [children]);
+  return <div ref={host} data-testid="shadow-host" />;
+}
+
+/**
+ * In a Shadow DOM (the embedded widgets) ↓ and ↑ move focus to the next and previous radio and
+ * check it, wrapping around, as on the site.
+ */
+export const InAShadowRoot: Story = {
+  args: { defaultValue: 'email' },
+  render: (args) => (
+    <InShadowRoot>
+      <RadioGroupField {...args} />
+    </InShadowRoot>
+  ),
+  play: async ({ args, canvas }) => {
+    const shadow = canvas.getByTestId('shadow-host').shadowRoot as ShadowRoot;
+    const radio = (value: string) =>
+      shadow.querySelector<HTMLButtonElement>(`[role="radio"][value="${value}"]`);
+    await waitFor(() => expect(radio('email')).not.toBeNull());
+    radio('email')?.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(shadow.activeElement).toBe(radio('post')));
+    await expect(radio('post')).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('post');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(shadow.activeElement).toBe(radio('autogiro')));
+    await expect(radio('autogiro')).toHaveAttribute('aria-checked', 'true');
+    await expect(radio('email')).toHaveAttribute('aria-checked', 'false');
   },
 };
 

@@ -12,6 +12,30 @@ import {
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root>;
 
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+
+/**
+ * The arrow keys inside a Shadow DOM (the embedded widgets): Radix moves focus by comparing
+ * `document.activeElement`, which there is the shadow host before and after every move, so it
+ * tried each radio in turn, checking them as it went, and left focus where it was. Here the
+ * next or previous enabled radio (wrapping around) takes focus and is checked, as outside.
+ */
+function shadowArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
+  const forward = NEXT_KEYS.has(event.key);
+  if (!forward && !PREVIOUS_KEYS.has(event.key)) return;
+  if (!(event.currentTarget.getRootNode() instanceof ShadowRoot)) return;
+  const radios = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)'),
+  ];
+  const index = radios.indexOf(event.target as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next = radios[(index + (forward ? 1 : -1) + radios.length) % radios.length];
+  next?.focus();
+  next?.click();
+}
+
 /**
  * Radio buttons operated with arrow keys (Radix). Inside a Field the group is labelled by
  * the FieldGroupLabel and described by the hint and error.
@@ -20,6 +44,7 @@ export function RadioGroup({
   className,
   id,
   disabled,
+  onKeyDownCapture,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
@@ -37,6 +62,10 @@ export function RadioGroup({
       data-slot="radio-group"
       aria-labelledby={labelledBy ?? field?.labelId}
       className={cn('group/radio-group flex flex-col gap-1', className)}
+      onKeyDownCapture={(event) => {
+        onKeyDownCapture?.(event);
+        if (!event.defaultPrevented) shadowArrowKeys(event);
+      }}
       {...props}
       {...control}
     />
