@@ -163,6 +163,38 @@ test('on a partner page: search, apartment, products and prices, the event, and 
   await expect(site).toHaveURL(/\/bredband\/tack$/);
 });
 
+test('on a partner page: the keyboard reaches the matches and moves between speeds', async ({
+  page,
+}) => {
+  await page.goto(`${partnerOrigin}/`);
+  const widget = page.locator('lingon-address-check');
+  const input = widget.getByRole('combobox', { name: 'Din adress' });
+  // Several addresses match and none was chosen: focus goes back to the field, whose ↓ opens them.
+  await input.fill('Storgatan 3');
+  await expect(
+    widget.getByRole('option', { name: 'Storgatan 3, Lund', exact: true }),
+  ).toBeVisible();
+  await input.press('Escape');
+  await widget.getByRole('button', { name: 'Kolla!' }).press('Enter');
+  await expect(widget.getByText(/Flera adresser matchar/)).toBeVisible();
+  await expect(input).toBeFocused();
+
+  await input.fill('Storgatan 1');
+  await widget.getByRole('option', { name: 'Storgatan 1, Lund', exact: true }).click();
+  await widget.getByRole('button', { name: 'Kolla!' }).click();
+  const speeds = widget.getByRole('article', { name: 'Bredband 100' }).getByRole('radio');
+  await expect(speeds.first()).toBeVisible();
+  const checked = widget
+    .getByRole('article', { name: 'Bredband 100' })
+    .getByRole('radio', { checked: true });
+  const before = await checked.getAttribute('value');
+  await checked.focus();
+  await page.keyboard.press('ArrowDown');
+  // Focus moves with the choice, as outside a Shadow DOM.
+  await expect(checked).not.toHaveAttribute('value', before ?? '');
+  await expect(checked).toBeFocused();
+});
+
 test('on a partner page: a prefilled address without coverage hands off to the waiting list', async ({
   page,
 }) => {

@@ -151,6 +151,8 @@ export function AddressSearch({
 
   async function check(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The form's own document, or shadow root in the embed, where `document` cannot see it.
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
     if (checking) return;
     setOpen(false);
     setProblem(null);
@@ -172,7 +174,7 @@ export function AddressSearch({
         // The text stays as typed; the matches open below it to choose from.
         setProblem(severalAddressesText(text));
         setOpen(true);
-        document.getElementById(ids.input)?.focus();
+        root.getElementById(ids.input)?.focus();
         return;
       }
       const { hit } = match;
