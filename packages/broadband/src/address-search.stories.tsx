@@ -51,6 +51,26 @@ export const Default: Story = {
 };
 
 /** A prefilled address (the embedded check's `address` attribute) is checked with 'Kolla!'. */
+/**
+ * In a column 300 px wide (a partner's sidebar on a wide screen) the button goes under the field,
+ * which keeps the column's whole width; from 448 px of column they stand side by side.
+ */
+export const InANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Din adress' }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Kolla!' }).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(input.bottom);
+    await expect(input.width).toBeGreaterThan(250);
+  },
+};
+
 export const Prefilled: Story = {
   args: { defaultText: 'Fjällvägen 7, Kiruna' },
   play: async ({ args, canvas }) => {

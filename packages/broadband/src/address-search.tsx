@@ -217,12 +217,20 @@ export function AddressSearch({
       : '';
   return (
     <div data-slot="address-search" className={cn('flex flex-col gap-6', className)} {...props}>
-      <form role="search" aria-label="Adresssökning" noValidate onSubmit={check}>
+      {/* Field and button side by side when the form's own column has room (a partner's
+          sidebar may be narrow on a wide screen), not by the window's width. */}
+      <form
+        role="search"
+        aria-label="Adresssökning"
+        noValidate
+        onSubmit={check}
+        className="@container"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.input} className="text-sm font-semibold text-fg">
             Din adress
           </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 @md:flex-row">
             <Combobox
               options={hits}
               getOptionKey={hitKey}
