@@ -55,7 +55,9 @@ test.beforeAll(async ({ baseURL }) => {
     const element =
       request.url === '/prefilled'
         ? '<lingon-address-check partner="hyresvard-syd" theme="dark" address="Fjällvägen 7, Kiruna"></lingon-address-check>'
-        : '<lingon-address-check partner="hyresvard-syd" theme="light"></lingon-address-check>';
+        : request.url === '/not-a-partner-id'
+          ? '<lingon-address-check partner="hyresvärd syd" theme="light" address="Storgatan 1, Lund"></lingon-address-check>'
+          : '<lingon-address-check partner="hyresvard-syd" theme="light"></lingon-address-check>';
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
@@ -224,6 +226,35 @@ test('on a partner page: a prefilled address without coverage hands off to the w
   await expect(site).toHaveURL(/\/bredband\/notyet\?.*potentialCustomerId=/);
   await expect(site.getByText('Fjällvägen 7, Kiruna')).toBeVisible();
   await expect(site.getByRole('button', { name: 'Anmäl mig' })).toBeVisible();
+});
+
+test('on a partner page: the result is said, a new address starts over, and a wrong partner id is named', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`${partnerOrigin}/not-a-partner-id`);
+  const widget = page.locator('lingon-address-check');
+  await widget.getByRole('button', { name: 'Kolla!' }).click();
+  // Focus stays on Kolla!: what the check found is said, not only shown below.
+  await expect(widget.getByRole('status').filter({ hasText: /bredband/ })).toHaveText(
+    'Du kan beställa bredband på Storgatan 1, Lund. Abonnemangen visas nedanför.',
+  );
+  // 'hyresvärd syd' is no partner id: not sent with the order, and the console says why.
+  const order = widget.getByRole('link', { name: /^Beställ Bredband 250/ });
+  expect(await order.getAttribute('href')).not.toContain('partner=');
+  expect(warnings.join('\n')).toMatch(/partner="hyresvärd syd".*partner-id/);
+
+  // The page names another address: the last one's products go.
+  await page.evaluate(() =>
+    document.querySelector('lingon-address-check')?.setAttribute('address', 'Fjällvägen 7, Kiruna'),
+  );
+  await expect(widget.getByRole('combobox', { name: 'Din adress' })).toHaveValue(
+    'Fjällvägen 7, Kiruna',
+  );
+  await expect(widget.getByRole('article')).toHaveCount(0);
 });
 
 test("the partner's CSS stays out of the element, and Lingon's stays in it", async ({ page }) => {

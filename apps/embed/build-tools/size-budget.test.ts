@@ -1,6 +1,6 @@
 // The embed script's byte budget, in the style of the site's first-load budgets
-// (apps/site/build-tools/byte-budget.test.ts). It reads the built file, so turbo builds this app
-// before its tests.
+// (apps/site/build-tools/byte-budget.test.ts). It reads the built file: `pnpm test` has turbo
+// build this app before its tests; run alone, build it first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,12 @@ const file = path.join(distDir, 'address-check.js');
 
 /**
  * React and React DOM are about 60 kB of it, zod (the contracts' schemas) and the CSS most of
- * the rest. The budget sits at what it is today, so any growth fails here; lower it when the
- * script gets lighter, never raise it without a reason in the commit.
+ * the rest. The budget is what it is today (139.5 kB) and 1.5 kB, so growth beyond a few lines
+ * fails here; lower it when the script gets lighter, never raise it without a reason in the
+ * commit.
  */
 const KB = 1024;
-const BUDGET = 150 * KB;
+const BUDGET = 141 * KB;
 
 describe('/embed/address-check.js', () => {
   it('is one module: no chunks, no dynamic imports, no other files', () => {

@@ -50,7 +50,8 @@ export function AddressCheckApp(props: AddressCheckAppProps) {
             lang="sv"
             className="flex flex-col gap-6 rounded-lg border border-border bg-bg p-4 font-sans text-base text-fg sm:p-6"
           >
-            <AddressCheck {...props} />
+            {/* A new prefilled address starts over, without the last address's products. */}
+            <AddressCheck key={props.address} {...props} />
           </div>
         </PortalContainerProvider>
       </SWRConfig>
@@ -105,6 +106,10 @@ function AddressCheck({ host, partnerId, address, siteOrigin }: AddressCheckAppP
           onNotCovered={onNotCovered}
         />
       </div>
+      {/* The products come below the search while focus stays there: said, not only shown. */}
+      <p role="status" className="sr-only">
+        {outcome ? outcomeText(outcome) : ''}
+      </p>
       {outcome?.kind === 'covered' ? (
         <CoveredProducts result={outcome.result} partnerId={partnerId} siteOrigin={siteOrigin} />
       ) : null}
@@ -113,6 +118,16 @@ function AddressCheck({ host, partnerId, address, siteOrigin }: AddressCheckAppP
       ) : null}
     </>
   );
+}
+
+/** What a check found, for screen readers: where, and whether there is broadband to order. */
+function outcomeText(outcome: Outcome): string {
+  if (outcome.kind === 'not-covered') {
+    return `Vi finns inte på ${formatAddressHit(outcome.result.address)} ännu. Du kan ställa dig i kö.`;
+  }
+  const { home } = outcome.result;
+  const apartment = home.apartmentNumber ? `, lägenhet ${home.apartmentNumber}` : '';
+  return `Du kan beställa bredband på ${formatAddressHit(home)}${apartment}. Abonnemangen visas nedanför.`;
 }
 
 function CoveredProducts({

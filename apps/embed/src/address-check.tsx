@@ -1,3 +1,4 @@
+import { PARTNER_ID_PATTERN } from '@lingon/contracts/broadband/partner-id';
 import { configureClient } from '@lingon/contracts/client';
 import { createRoot, type Root } from 'react-dom/client';
 import { AddressCheckApp } from './address-check-app';
@@ -64,12 +65,32 @@ export class LingonAddressCheck extends HTMLElement {
     if (this.#root) this.#render();
   }
 
+  /**
+   * The `partner` attribute, when it is a partner id (PARTNER_ID_PATTERN). Lingon's site would
+   * not record one that is not, so it is not sent, and the page's developer is told why.
+   */
+  #partnerId(): string | null {
+    const value = this.getAttribute('partner')?.trim() || null;
+    if (value === null || PARTNER_ID_PATTERN.test(value)) return value;
+    if (value !== this.#warnedPartner) {
+      this.#warnedPartner = value;
+      console.warn(
+        `<lingon-address-check partner="${value}">: ett partner-id är 1–40 tecken av A–Z, a–z, ` +
+          'siffror och bindestreck och börjar med en bokstav eller siffra. Det här skickas inte ' +
+          'med beställningar.',
+      );
+    }
+    return null;
+  }
+
+  #warnedPartner: string | null = null;
+
   #render(): void {
     this.#root?.render(
       <AddressCheckApp
         host={this}
         theme={themeAttribute(this.getAttribute('theme'))}
-        partnerId={this.getAttribute('partner')?.trim() || null}
+        partnerId={this.#partnerId()}
         address={this.getAttribute('address') ?? ''}
         siteOrigin={SITE_ORIGIN}
         portalContainer={this.#portals}

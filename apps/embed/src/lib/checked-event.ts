@@ -34,7 +34,7 @@ export interface CheckedProduct {
 export interface CheckedDetail {
   covered: boolean;
   address: CheckedAddress;
-  /** The products shown, in the order shown; [] when not covered. */
+  /** Every product offered, one per speed (a card with a speed choice is several), in the order shown; [] when not covered. */
   products: CheckedProduct[];
 }
 
@@ -42,7 +42,7 @@ type AddressParts = Omit<CheckedAddress, 'text' | 'apartmentNumber'> & {
   apartmentNumber?: string;
 };
 
-/** The detail for a checked address: the products the widget shows (only those with a card). */
+/** The detail for a checked address: the products the widget offers, one per speed, in its order. */
 export function checkedDetail(
   address: AddressParts,
   offering: ProductOffering | null,
