@@ -68,6 +68,8 @@ test('the packed packages in a partner’s React app: address check, apartment, 
     .getByRole('link', { name: /^Beställ/ })
     .evaluate((link) => getComputedStyle(link).backgroundColor);
   expect(background).toBe('rgb(173, 18, 56)');
+  // The partner's page keeps the visitor's address to itself: nothing in its storage.
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   const [site] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -81,4 +83,14 @@ test('the packed packages in a partner’s React app: address check, apartment, 
       .getByRole('article', { name: 'Bredband 1000' })
       .getByRole('button', { name: 'Välj Bredband 1000' }),
   ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the example takes a Lingon on this machine only', async ({ page }) => {
+  // A link naming another host is not followed: the services asked are localhost:3000's.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).host));
+  await page.goto(`${origin}/?lingon=${encodeURIComponent('http://evil.example')}`);
+  await page.getByRole('combobox', { name: 'Din adress' }).fill('Storgatan 1');
+  await expect.poll(() => asked).toContain('localhost:3000');
+  expect(asked).not.toContain('evil.example');
 });

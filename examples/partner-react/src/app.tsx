@@ -5,15 +5,27 @@ import { groupOffering } from '@lingon/broadband/lib/product-groups';
 import { useProductOffering } from '@lingon/broadband/use-products';
 import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import { ProductCard } from '@lingon/design-system/product-card';
-import { Provider } from 'jotai';
+import { rememberAddressAtom } from '@lingon/broadband/lib/order-state';
+import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
+
+/**
+ * The widgets' state for this page. On Lingon's site the checked address is remembered in
+ * localStorage ('addressObject'); a partner's page keeps it to itself.
+ */
+function partnerStore() {
+  const store = createStore();
+  store.set(rememberAddressAtom, false);
+  return store;
+}
 
 /** The partner's page: its own heading, Lingon's address check, and one product card. */
 export function App({ lingonOrigin }: { lingonOrigin: string }) {
   const [home, setHome] = useState<CoveredHome | null>(null);
   const [notCovered, setNotCovered] = useState<string | null>(null);
+  const [store] = useState(partnerStore);
   return (
-    <Provider>
+    <Provider store={store}>
       <main data-theme="light" className="mx-auto flex max-w-3xl flex-col gap-8 bg-bg p-6 text-fg">
         <h1 className="text-3xl font-bold">Bredband i din lägenhet</h1>
         <AddressSearch
