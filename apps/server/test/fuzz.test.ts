@@ -148,6 +148,38 @@ describe('every contract, fuzzed from its schemas', () => {
 });
 
 describe('text no database can keep', () => {
+  it('answers invisible control characters in names and addresses with 400 and the field', async () => {
+    const create = (name: string, city: string) =>
+      server.app.request('/services/lingon-broadband-service/v1/potential/customer/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          email: 'anna@example.se',
+          address: { streetName: 'Storgatan', streetNumber: '1', city },
+        }),
+      });
+    for (const [name, city, field] of [
+      ['Anna\u0001Andersson', 'Lund', 'body.name'],
+      ['Anna\u202EnossrednA', 'Lund', 'body.name'],
+      ['Anna Andersson', 'Lund\u0007', 'body.address.city'],
+      ['Anna\u2066Andersson\u2069', 'Lund', 'body.name'],
+    ] as const) {
+      const res = await create(name, city);
+      expect(res.status, JSON.stringify(name + city)).toBe(400);
+      expect(await res.json()).toEqual(
+        expect.arrayContaining([{ field, message: 'Texten innehåller ett otillåtet tecken' }]),
+      );
+    }
+    // A message may have lines and tabs, and a name its letters from any language.
+    const feedback = await server.app.request('/services/site/v1/chat/conversations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Zoë Ōtsuka 😀', topic: 'Rad ett\n\tRad två' }),
+    });
+    expect(feedback.status).not.toBe(400);
+  });
+
   it('answers NUL and lone surrogates in a body, a path or a query with 400 and the field', async () => {
     const chat = await server.app.request('/services/site/v1/chat/conversations', {
       method: 'POST',

@@ -120,12 +120,20 @@ const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett otillåtet tecken';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+/**
+ * Control characters no one types (C0 but tab, line feed and carriage return; DEL; C1) and the
+ * bidirectional embeddings, overrides and isolates, which make a stored name or address read
+ * differently from what it is ("Anna\u202Eanrak" shows as "Annakarna").
+ */
+const INVISIBLE_CONTROL =
+  // eslint-disable-next-line no-control-regex -- these characters are what it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const unstorable = (text: string) => INVISIBLE_CONTROL.test(text) || LONE_SURROGATE.test(text);
 
 /**
- * Field errors for every string in a request part that PostgreSQL cannot store: U+0000 (text
- * columns refuse it, and the query fails) and lone surrogates (not Unicode, silently replaced on
- * the way in). Checked before any schema or handler sees the value, so no contract can forget it.
+ * Field errors for every string in a request part that PostgreSQL cannot store, or should not:
+ * U+0000 (text columns refuse it, and the query fails), lone surrogates (not Unicode, silently
+ * replaced on the way in) and invisible control characters (INVISIBLE_CONTROL). Checked before any schema or handler sees the value, so no contract can forget it.
  * A loop, not recursion: a body may nest thousands of levels deep.
  */
 export function unstorableText(
