@@ -150,7 +150,7 @@ test('a choice made in the banner after the app has started, before the banner h
 
 test('on a phone, the end of the page can be scrolled clear of the banner', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoStarted(page, '/kontakt');
+  await gotoStarted(page, '/kontakta-oss');
   const banner = page.getByRole('region', { name: 'Vi använder cookies' });
   await expect(banner).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -159,4 +159,16 @@ test('on a phone, the end of the page can be scrolled clear of the banner', asyn
   const lastBox = await last.boundingBox();
   const bannerBox = await banner.boundingBox();
   expect(lastBox && bannerBox && lastBox.y + lastBox.height <= bannerBox.y).toBe(true);
+});
+
+test('with a choice stored, the skip link is still the first tab stop', async ({ page }) => {
+  await gotoStarted(page, '/');
+  await page
+    .getByRole('region', { name: 'Vi använder cookies' })
+    .getByRole('button', { name: 'Endast nödvändiga' })
+    .click();
+  await gotoStarted(page, '/bredband');
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
 });

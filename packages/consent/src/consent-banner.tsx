@@ -119,14 +119,20 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
 /**
  * When the banner goes (a choice made with its buttons or in the settings dialog), focus that was
  * in it would fall to the start of the page: it goes back to where it came from on the page,
- * else to the page's <main>, without scrolling. Answers the banner's focus handler.
+ * else to the page's <main>, without scrolling. Only when focus was in it: a page whose stored
+ * choice hides the banner as it starts keeps focus where the browser put it. Answers the
+ * banner's focus handler.
  */
 function useFocusBackAfterChoice(shown: boolean): (event: React.FocusEvent) => void {
   const before = React.useRef<HTMLElement | null>(null);
+  // Whether focus was ever in the banner: a banner that goes without having had it (a stored
+  // choice read as the page starts) leaves focus alone, so the skip link stays the first stop.
+  const hadFocus = React.useRef(false);
   React.useEffect(() => {
     if (!shown) return;
     // After the banner (and a dialog returning focus to its removed trigger) is gone.
     return () => {
+      if (!hadFocus.current) return;
       requestAnimationFrame(() => {
         if (document.activeElement !== document.body) return;
         const back = before.current?.isConnected ? before.current : null;
@@ -135,6 +141,7 @@ function useFocusBackAfterChoice(shown: boolean): (event: React.FocusEvent) => v
     };
   }, [shown]);
   return (event) => {
+    hadFocus.current = true;
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
   };
