@@ -1,3 +1,4 @@
+import { gotoStarted } from './app';
 import { expect, test } from './fixtures';
 
 test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }) => {
@@ -53,4 +54,39 @@ test('no chat on the prepaid checkout', async ({ page }) => {
   await expect(page).toHaveURL('/kontantkort/ladda/kassa');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-slot="chat-widget"]')).toHaveCount(0);
+});
+
+test('on a phone, nothing that takes focus is hidden under the chat button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/kontakta-oss');
+  await page
+    .getByRole('region', { name: 'Vi använder cookies' })
+    .getByRole('button', { name: 'Endast nödvändiga' })
+    .click();
+  let checked = 0;
+  for (const path of ['/', '/bredband', '/kontantkort', '/kontakta-oss', '/support']) {
+    await gotoStarted(page, path);
+    const launcher = page.getByRole('button', { name: 'Chatta med oss' }).last();
+    await expect(launcher).toBeVisible();
+    const chat = await launcher.boundingBox();
+    for (let stop = 0; stop < 60; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        if (element.closest('[data-slot="chat-widget"]')) return null;
+        const { top, bottom, left, right } = element.getBoundingClientRect();
+        return { top, bottom, left, right, text: element.textContent?.trim().slice(0, 40) ?? '' };
+      });
+      if (!focused || !chat) continue;
+      const hidden =
+        focused.bottom > chat.y &&
+        focused.top < chat.y + chat.height &&
+        focused.right > chat.x &&
+        focused.left < chat.x + chat.width;
+      expect(hidden, `${path}: "${focused.text}" under the chat button`).toBe(false);
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(200);
 });
