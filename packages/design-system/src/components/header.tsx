@@ -3,6 +3,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { revealFocused } from '../lib/reveal-focused';
 import { AppLink } from './link-provider';
 
 export interface NavItem {
@@ -250,7 +251,10 @@ export function Header({
           data-slot="header-subnav"
           className="border-t border-border bg-surface-muted"
         >
-          <ul className="mx-auto flex max-w-6xl gap-6 overflow-x-auto px-4 @3xl:px-6">
+          <ul
+            onFocus={revealFocused}
+            className="mx-auto flex max-w-6xl scroll-px-4 gap-6 overflow-x-auto px-4 @3xl:px-6"
+          >
             {subNavigation.map((item) => (
               <li key={item.href} className="shrink-0">
                 <AppLink

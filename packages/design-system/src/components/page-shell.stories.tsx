@@ -79,6 +79,35 @@ export const MyPagesMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
+/**
+ * On a phone the menu is a row that scrolls sideways. A link that gets focus while only partly
+ * shown at the row's edge is scrolled wholly into view, label and focus ring.
+ */
+export const MyPagesNarrowFocus: Story = {
+  render: () => (
+    <div style={{ width: 340 }}>
+      <MyPagesShell title="Översikt" navigation={myPagesNavigation} currentPath="/mitt-lingon">
+        <Placeholder label="Översikt" />
+      </MyPagesShell>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const row = within(canvas.getByRole('navigation', { name: 'Mina sidor' })).getByRole('list');
+    const shown = row.getBoundingClientRect();
+    const links = within(row).getAllByRole('link');
+    const partly = links.find((link) => {
+      const box = link.getBoundingClientRect();
+      return box.left < shown.right && box.right > shown.right;
+    });
+    await expect(partly, 'a link cut off at the row’s right edge').toBeDefined();
+    partly?.focus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const box = (partly as HTMLElement).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(row.getBoundingClientRect().right);
+    await expect(box.left).toBeGreaterThanOrEqual(row.getBoundingClientRect().left);
+  },
+};
+
 export const AllStates: Story = {
   // Wide enough that each theme's half shows the two-column my-pages layout.
   globals: { theme: 'side-by-side', viewport: { value: 'wide' } },

@@ -1,6 +1,7 @@
 import { AppLink } from './link-provider';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { revealFocused } from '../lib/reveal-focused';
 import { ariaCurrentFor, type NavItem } from './header';
 
 export type PageContainerProps = React.ComponentProps<'div'>;
@@ -90,7 +91,10 @@ export function MyPagesShell({
     <div data-slot="my-pages-shell" className={cn('@container w-full', className)} {...props}>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6">
         <nav aria-label={navigationLabel} data-slot="my-pages-nav">
-          <ul className="-mx-1 flex gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1">
+          <ul
+            onFocus={revealFocused}
+            className="-mx-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1"
+          >
             {navigation.map((item) => (
               <li key={item.href} className="shrink-0">
                 <AppLink
