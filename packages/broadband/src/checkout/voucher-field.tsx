@@ -63,7 +63,8 @@ export function VoucherField({ className, ...options }: VoucherFieldProps) {
             </Button>
           </div>
           <FieldHint>Har du fått en rabattkod? Fyll i den här.</FieldHint>
-          <FieldError>{voucher.error}</FieldError>
+          {/* Said as it appears: focus stays on Använd, or in the field after Enter. */}
+          <FieldError role="alert">{voucher.error}</FieldError>
         </Field>
       )}
     </div>
