@@ -17,6 +17,24 @@ export const Default: Story = {
   },
 };
 
+/** The focus ring is there at once, in its own colour: it does not fade in with the colours. */
+export const FocusRingAtOnce: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const ring = getComputedStyle(button);
+    const focus = getComputedStyle(document.documentElement).getPropertyValue('--color-focus');
+    const probe = document.createElement('div');
+    probe.style.color = focus;
+    document.body.append(probe);
+    const expected = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineColor).toBe(expected);
+  },
+};
+
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Läs mer' } };
 
 export const Loading: Story = {
