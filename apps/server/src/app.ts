@@ -24,6 +24,7 @@ import {
   CSP_REPORT_PATH,
   policyForFile,
 } from './lib/security-headers';
+import { swedishMessages } from './lib/zod-messages';
 import { currentOffering } from './mypages/catalogue';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
@@ -33,8 +34,10 @@ import { paymentsRoutes } from './routes/payments';
 import { prepaidRoutes } from './routes/prepaid';
 
 // The messages the contracts do not word themselves (a malformed body: a field missing, of the
-// wrong type, or not known) are zod's own: in Swedish, as every other answer of the services.
+// wrong type, or not known) are the services' own, in Swedish without type names
+// (lib/zod-messages.ts), and zod's Swedish for anything rarer.
 z.config(z.locales.sv());
+z.config({ customError: swedishMessages });
 
 /** Largest accepted request body: every contract's payload is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -152,6 +152,43 @@ describe('media type and sign-in before the body', () => {
   });
 });
 
+describe('messages a customer or developer can act on', () => {
+  it.each([
+    ['POST', '/services/site/v1/feedback', null, 'body', 'Ska vara ett objekt med fält'],
+    [
+      'POST',
+      '/services/site/v1/feedback',
+      { topic: 'webbplatsen', message: 'Bra sajt!', rating: '5' },
+      'body.rating',
+      'Ska vara ett tal',
+    ],
+    [
+      'POST',
+      '/services/lingon-broadband-service/v1/evaluateAddress',
+      { city: 'Lund', streetName: 'Storgatan', streetNumber: '1', productCategory: 'X' },
+      'body.productCategory',
+      'Ogiltigt val',
+    ],
+    [
+      'POST',
+      '/services/lingon-broadband-service/v1/evaluateAddress',
+      // The contract's own words come first.
+      { city: 'Lund', streetNumber: '1' },
+      'body.streetName',
+      'Ange gatuadress',
+    ],
+  ] as const)('%s %s answers %j with its own words', async (method, url, json, field, message) => {
+    const res = await server.request(url, { method, json });
+    expect(res.status).toBe(400);
+    const errors = (await res.json()) as { field: string; message: string }[];
+    expect(errors).toContainEqual({ field, message });
+    // No type names from the validation library.
+    for (const error of errors) {
+      expect(error.message).not.toMatch(/förväntat|fick |string|object|undefined|input/i);
+    }
+  });
+});
+
 describe('fault injection', () => {
   it('makes a named service fail with a field error list', async () => {
     const res = await server.request('/services/lingon-broadband-service/v1/address/search', {
