@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { answerClientErrors } from './lib/client-error';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -35,6 +36,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 const KEEP_ALIVE_MS = 65_000;
 (server as unknown as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
 (server as unknown as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1_000;
+answerClientErrors(server as unknown as HttpServer);
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
