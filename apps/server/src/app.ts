@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { buildOpenApi } from '@lingon/contracts/openapi';
-import { allContracts } from '@lingon/contracts/registry';
+import type { AnyContract } from '@lingon/contracts/contract';
+import { allContracts, servicesContracts } from '@lingon/contracts/registry';
 import type { Services, AppEnv } from './context';
 import { compressJson } from './lib/compress';
 import { pageStatus, readRoutePatterns } from './lib/page-status';
@@ -102,9 +103,25 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', prepaidRoutes());
   app.route('/', bankidRoutes());
 
-  app.all('/services/*', (c) =>
-    c.json([{ field: 'path', message: `Okänd tjänst: ${c.req.path}` }], 404),
-  );
+  // A service asked with a method it does not take is 405 with the methods it does (Allow);
+  // only an address no service has is unknown.
+  const methodsAt = methodsByPath(servicesContracts);
+  app.all('/services/*', (c) => {
+    const allowed = methodsAt(c.req.path.slice('/services/'.length));
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json(
+        [
+          {
+            field: 'method',
+            message: `${c.req.method} stöds inte här, bara ${allowed.join(', ')}`,
+          },
+        ],
+        405,
+      );
+    }
+    return c.json([{ field: 'path', message: `Okänd tjänst: ${c.req.path}` }], 404);
+  });
 
   mountEmbed(app, services.config.EMBED_DIR);
   const content = (c: Context<AppEnv>) => remoteContent ?? new LocalContentSource(c.get('db'));
@@ -138,6 +155,27 @@ export function createApp(services: Services): Hono<AppEnv> {
     return c.json([{ field: 'server', message: 'Ett oväntat fel inträffade. Försök igen.' }], 500);
   });
   return app;
+}
+
+/**
+ * The methods the services take at a path below /services/ (`:name` matches one segment), from
+ * their contracts: for a 405's Allow header.
+ */
+function methodsByPath(contracts: readonly AnyContract[]): (path: string) => string[] {
+  const routes = contracts.map((contract) => ({
+    method: contract.method,
+    pattern: new RegExp(
+      `^${contract.path
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}/?$`,
+    ),
+  }));
+  return (path) => [
+    ...new Set(routes.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method)),
+  ];
 }
 
 /** Hashed build output: its name changes with its content, so it may be kept for a year. */

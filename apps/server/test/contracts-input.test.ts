@@ -189,6 +189,22 @@ describe('messages a customer or developer can act on', () => {
   });
 });
 
+describe('a method a service does not take', () => {
+  it('is 405 with the methods it does take; an unknown address is 404', async () => {
+    const put = await server.request('/services/site/v1/features', { method: 'PUT', json: {} });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET');
+    expect(await put.json()).toEqual([
+      { field: 'method', message: 'PUT stöds inte här, bara GET' },
+    ]);
+    const search = await server.request('/services/lingon-broadband-service/v1/address/search');
+    expect(search.status).toBe(405);
+    expect(search.headers.get('allow')).toBe('POST');
+    const unknown = await server.request('/services/site/v1/nothing-here');
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('fault injection', () => {
   it('makes a named service fail with a field error list', async () => {
     const res = await server.request('/services/lingon-broadband-service/v1/address/search', {

@@ -78,7 +78,9 @@ describe('cross-origin calls (the embeddable address check on a partner page)', 
       [`${BASE}/v1/potential/customer/create`, 'POST'],
     ] as const) {
       const res = await preflight(path, method);
-      expect(res.status, path).toBe(404);
+      // Refused: the service takes its own method only, not a preflight.
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe(method);
       expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
     }
     const loggedIn = await server.app.request('/services/account/v3/isLoggedIn', {
