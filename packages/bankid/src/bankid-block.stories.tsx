@@ -6,9 +6,10 @@ import {
 } from '@lingon/contracts/fixtures/bankid';
 import { BANKID_OUTCOME_TEXT, BANKID_MESSAGES } from '@lingon/contracts/bankid/messages';
 import { bankidStartContract } from '@lingon/contracts/bankid/start';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '@lingon/design-system/button';
 import { BankidBlock, BankidPanel } from './bankid-block';
 import {
   applyOrderState,
@@ -159,6 +160,205 @@ export const CancelAndRetry: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(BANKID_OUTCOME_TEXT.cancelled);
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen' }));
     await expect(await canvas.findByRole('img', { name: BANKID_QR_LABEL })).toBeVisible();
+  },
+};
+
+/** A phone as the keyboard review used it (iPhone 12–15), with the site's page padding. */
+const phone390 = { name: 'Telefon (390)', styles: { width: '390px', height: '844px' } };
+const withPagePadding: Decorator = (Story) => (
+  <div className="px-4">
+    <Story />
+  </div>
+);
+const onAPhone = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  decorators: [withPagePadding],
+};
+const phoneViewport = { viewport: { options: { phone390 } } };
+
+/** Focus on a control, as Tab puts it there, then Enter. */
+async function pressEnterOn(element: HTMLElement) {
+  element.focus();
+  await expect(element).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Enter on the start button, which the QR view replaces: focus goes to the status (read out by a
+ * screen reader), not to the top of the page, and Tab goes on to Avbryt.
+ */
+export const KeyboardStart: Story = {
+  ...onAPhone,
+  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveFocus();
+    await expect(await canvas.findByRole('img', { name: BANKID_QR_LABEL })).toBeVisible();
+    await expect(status).toHaveTextContent(BANKID_MESSAGES.RFA1);
+    await expect(status).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+  },
+};
+
+/**
+ * The start button at the bottom of the screen: the QR code then comes in above the focused
+ * status, and the page scrolls just enough to keep the status (and the code above it) in view.
+ */
+export const KeyboardStartAtTheBottomOfTheScreen: Story = {
+  ...onAPhone,
+  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col px-4">
+        <div className="h-[120vh]" />
+        <Story />
+        <div className="h-[120vh]" />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const start = canvas.getByRole('button', { name: 'Verifiera med BankID' });
+    start.scrollIntoView({ block: 'end' });
+    await pressEnterOn(start);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveFocus();
+    const qr = await canvas.findByRole('img', { name: BANKID_QR_LABEL });
+    await waitFor(() => expect(status).toHaveTextContent(BANKID_MESSAGES.RFA1));
+    await expect(status).toHaveFocus();
+    const shown = status.getBoundingClientRect();
+    await expect(shown.top).toBeGreaterThanOrEqual(0);
+    await expect(shown.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(qr.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/**
+ * Enter on Avbryt, which "Försök igen" replaces: focus goes to "Försök igen" (described by the
+ * status's "Signeringen avbröts. Försök igen!"); Enter there starts over with focus on the status.
+ */
+export const KeyboardCancel: Story = {
+  ...onAPhone,
+  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  play: async ({ canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    await pressEnterOn(await canvas.findByRole('button', { name: 'Avbryt' }));
+    const retry = canvas.getByRole('button', { name: 'Försök igen' });
+    await expect(retry).toHaveFocus();
+    await expect(retry).toHaveAccessibleDescription(BANKID_OUTCOME_TEXT.cancelled);
+    await expect(canvas.getByRole('status')).toHaveTextContent(BANKID_OUTCOME_TEXT.cancelled);
+    await pressEnterOn(retry);
+    await expect(canvas.getByRole('status')).toHaveFocus();
+    await expect(await canvas.findByRole('img', { name: BANKID_QR_LABEL })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveFocus();
+  },
+};
+
+/** The order fails while focus is on Avbryt: focus goes to "Försök igen", which says why. */
+export const FailsWithFocusOnCancel: Story = {
+  ...onAPhone,
+  parameters: {
+    msw: { handlers: bankidHandlers({ scenario: 'timeout', pollsPerStep: 4 }) },
+    ...phoneViewport,
+  },
+  play: async ({ args, canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    const cancel = await canvas.findByRole('button', { name: 'Avbryt' });
+    cancel.focus();
+    await expect(cancel).toHaveFocus();
+    const retry = await canvas.findByRole('button', { name: 'Försök igen' }, slow);
+    await expect(canvas.getByRole('status')).toHaveTextContent(BANKID_OUTCOME_TEXT.timeout);
+    await expect(retry).toHaveFocus();
+    await expect(retry).toHaveAccessibleDescription(BANKID_OUTCOME_TEXT.timeout);
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The order completes while focus is on Avbryt: focus goes to the status that says Verifierad
+ * (described by who was verified), not to the top of the page.
+ */
+export const CompletesWithFocusOnCancel: Story = {
+  ...onAPhone,
+  parameters: phoneViewport,
+  play: async ({ args, canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    const cancel = await canvas.findByRole('button', { name: 'Avbryt' });
+    cancel.focus();
+    await expect(cancel).toHaveFocus();
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Verifierad'), slow);
+    await expect(canvas.queryByRole('button', { name: 'Avbryt' })).toBeNull();
+    await expect(status).toHaveFocus();
+    await expect(status).toHaveAccessibleDescription('Du är verifierad som Anna Andersson.');
+    await expect(args.onVerified).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * "Öppna BankID på den här enheten" goes once the app has picked the order up: focus that was on
+ * it goes to the status, which now says what to do in the app.
+ */
+export const SameDeviceLinkGoes: Story = {
+  // Long enough on each step for the play function to reach the link on a busy machine.
+  parameters: { msw: { handlers: bankidHandlers({ scenario: 'verified', pollsPerStep: 4 }) } },
+  play: async ({ canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    const link = await canvas.findByRole('link', { name: 'Öppna BankID på den här enheten' });
+    link.focus();
+    await expect(link).toHaveFocus();
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(BANKID_MESSAGES.RFA9), slow);
+    await expect(
+      canvas.queryByRole('link', { name: 'Öppna BankID på den här enheten' }),
+    ).toBeNull();
+    await expect(status).toHaveFocus();
+  },
+};
+
+/** Focus that left the block stays where the visitor put it when the order completes. */
+export const CompletesWithFocusElsewhere: Story = {
+  render: (args) => (
+    <div className="flex flex-col items-start gap-4">
+      <BankidBlock {...args} />
+      <Button type="button" variant="outline">
+        Läs villkoren
+      </Button>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    await expect(await canvas.findByRole('button', { name: 'Avbryt' })).toBeVisible();
+    const elsewhere = canvas.getByRole('button', { name: 'Läs villkoren' });
+    elsewhere.focus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Verifierad'), slow);
+    await expect(args.onVerified).toHaveBeenCalledOnce();
+    await expect(elsewhere).toHaveFocus();
+  },
+};
+
+/**
+ * A click on the page itself (on text, not a control) takes focus out of the block: the order
+ * completing later does not take it back, nor scroll the page back to the block.
+ */
+export const CompletesAfterAClickOnThePage: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <BankidBlock {...args} />
+      <p>Du kan ångra din beställning inom 14 dagar.</p>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+    const cancel = await canvas.findByRole('button', { name: 'Avbryt' });
+    cancel.focus();
+    await userEvent.click(canvas.getByText('Du kan ångra din beställning inom 14 dagar.'));
+    await expect(document.body).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Verifierad'), slow);
+    await expect(args.onVerified).toHaveBeenCalledOnce();
+    await expect(document.body).toHaveFocus();
   },
 };
 

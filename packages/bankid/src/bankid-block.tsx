@@ -13,11 +13,12 @@ import { cn } from '@lingon/design-system/lib/cn';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Smartphone from 'lucide-react/icons/smartphone';
-import { useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { BankidFlowOptions, BankidIdentity } from './bankid-flow';
 import { BankidQrCode } from './bankid-qr-code';
 import type { BankidState, BankidView } from './bankid-state';
 import { currentBankidDevice } from './device';
+import { revealFocus, useFocusFallback } from './use-focus-fallback';
 import { useBankid } from './use-bankid';
 
 export interface BankidPanelProps {
@@ -80,7 +81,14 @@ export const BANKID_BLOCK_TEXT: Record<
   },
 };
 
-/** What the BankID block shows for one state; no calls of its own (see BankidBlock). */
+/**
+ * What the BankID block shows for one state; no calls of its own (see BankidBlock).
+ *
+ * Focus that was in the block stays in it when a state replaces the control that had it: the
+ * start button and "Försök igen" give way to the status (tabIndex -1, so that a screen reader reads
+ * where the flow is: "Startar BankID …", the RFA text beside the QR code, "Verifierad"), "Avbryt"
+ * and a failure to "Försök igen" (described by the status, which says why).
+ */
 export function BankidPanel({
   purpose = 'order',
   state,
@@ -101,8 +109,25 @@ export function BankidPanel({
     ? bankidLaunchUrl(state.autoStartToken, { device, ...(returnUrl ? { returnUrl } : {}) })
     : null;
   const name = verifiedName ?? state.user?.name;
+  const showIdentity = view.tone === 'success' && Boolean(name);
+  const showQr = Boolean(view.showQr && state.qrCode);
+  const statusId = useId();
+  const identityId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusFallback(root, () =>
+    view.canRetry ? retry.current : view.canStart ? start.current : status.current,
+  );
+  // The QR code comes in above the status: keep the status (and so the code) in view.
+  useLayoutEffect(() => {
+    const element = status.current;
+    if (showQr && element && element.ownerDocument.activeElement === element) revealFocus(element);
+  }, [showQr]);
   return (
     <Card
+      ref={root}
       data-slot="bankid-block"
       data-state={state.phase}
       variant={view.tone === 'success' ? 'selected' : 'outline'}
@@ -115,7 +140,7 @@ export function BankidPanel({
         {view.tone === 'success' ? null : <CardDescription>{texts.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
-        {view.showQr && state.qrCode ? (
+        {showQr && state.qrCode ? (
           <div className="flex flex-col items-center gap-3 self-stretch sm:flex-row sm:items-center sm:gap-6">
             <BankidQrCode value={state.qrCode} />
             <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-muted">
@@ -127,12 +152,17 @@ export function BankidPanel({
         ) : null}
 
         <p
+          ref={status}
+          id={statusId}
           data-slot="bankid-status"
           role="status"
           aria-live="polite"
+          // Not a control: focusable only by the block itself, when what had focus went away.
+          tabIndex={-1}
+          aria-describedby={showIdentity ? identityId : undefined}
           className={cn(
             // Always in the tree so that screen readers announce each new text.
-            'flex items-start gap-2 text-base empty:sr-only',
+            'flex items-start gap-2 text-base empty:sr-only focus-visible:focus-ring',
             view.tone === 'error' && 'font-medium text-danger',
             view.tone === 'success' && 'font-semibold text-success',
           )}
@@ -155,15 +185,15 @@ export function BankidPanel({
             </>
           ) : null}
         </p>
-        {view.tone === 'success' && name ? (
-          <p data-slot="bankid-identity" className="-mt-2 text-sm text-muted">
+        {showIdentity ? (
+          <p id={identityId} data-slot="bankid-identity" className="-mt-2 text-sm text-muted">
             Du är verifierad som {name}.
           </p>
         ) : null}
 
         <div className="flex flex-wrap items-center gap-3">
           {view.canStart ? (
-            <Button type="button" onClick={onStart}>
+            <Button ref={start} type="button" onClick={onStart}>
               {texts.start}
             </Button>
           ) : null}
@@ -181,7 +211,7 @@ export function BankidPanel({
             </Button>
           ) : null}
           {view.canRetry ? (
-            <Button type="button" onClick={onRetry}>
+            <Button ref={retry} type="button" aria-describedby={statusId} onClick={onRetry}>
               Försök igen
             </Button>
           ) : null}
