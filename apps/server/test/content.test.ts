@@ -72,7 +72,9 @@ describe('content pages', () => {
     const server = await serverPromise;
     const res = await server.request(`${BASE}/v1/static-page?slug=finns/inte`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual([{ field: 'slug', message: 'Page Not Found: /finns/inte' }]);
+    expect(await res.json()).toEqual([
+      { field: 'query.slug', message: 'Page Not Found: /finns/inte' },
+    ]);
   });
 
   it('rejects a missing or malformed slug and an unknown locale with 400', async () => {
@@ -110,7 +112,7 @@ describe('content pages', () => {
     const missing = await server.request(`${BASE}/v1/dynamic-page?slug=utland/atlantis`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual([
-      { field: 'slug', message: 'Page Not Found: /utland/atlantis' },
+      { field: 'query.slug', message: 'Page Not Found: /utland/atlantis' },
     ]);
   });
 

@@ -102,7 +102,7 @@ describe('site services', () => {
       const again = await post('/prepaid-card-registrations', { ...valid, msisdn: '+46701234567' });
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual([
-        { field: 'msisdn', message: 'Numret är redan registrerat' },
+        { field: 'body.msisdn', message: 'Numret är redan registrerat' },
       ]);
     });
 
@@ -228,7 +228,7 @@ describe('site services', () => {
       const server = await serverPromise;
       const unknown = await get('/chat/conversations/AAAAAAAAAAAAAAAAAAAAAA/messages');
       expect(unknown.status).toBe(404);
-      expect((await unknown.json())[0].field).toBe('conversationId');
+      expect((await unknown.json())[0].field).toBe('params.conversationId');
       expect((await get('/chat/conversations/x/messages')).status).toBe(400);
       const { conversationId } = await (await post('/chat/conversations', {})).json();
       expect(

@@ -101,7 +101,7 @@ describe('support FAQ', () => {
     const missing = await get(`/guides/finns-inte?clientId=${CLIENT}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual([
-      { field: 'id', message: 'Guiden finns-inte finns inte' },
+      { field: 'params.id', message: 'Guiden finns-inte finns inte' },
     ]);
     const malformed = await get(`/guides/${encodeURIComponent('DROP TABLE')}?clientId=${CLIENT}`);
     expect(malformed.status).toBe(400);

@@ -324,7 +324,7 @@ export function bankidTesterRoutes(): Hono<AppEnv> {
       return c.json(publicView(row));
     } catch (error) {
       if (!(error instanceof ControlError)) throw error;
-      return c.json([{ field: 'orderRef', message: error.message }], error.status);
+      return c.json([{ field: 'params.orderRef', message: error.message }], error.status);
     }
   });
 

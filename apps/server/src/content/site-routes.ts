@@ -27,7 +27,7 @@ import { isHttps } from '../lib/security-headers';
 
 const conversationGone = () =>
   new HttpError(404, [
-    { field: 'conversationId', message: 'Chatten finns inte längre. Starta en ny chatt.' },
+    { field: 'params.conversationId', message: 'Chatten finns inte längre. Starta en ny chatt.' },
   ]);
 
 /**
@@ -56,7 +56,7 @@ export function siteRoutes(): Hono<AppEnv> {
   route(app, prepaidCardRegistrationContract, async ({ body, c }) => {
     const registered = await registerPrepaidCard(c.get('db'), body, now(c));
     if (!registered) {
-      throw new HttpError(409, [{ field: 'msisdn', message: 'Numret är redan registrerat' }]);
+      throw new HttpError(409, [{ field: 'body.msisdn', message: 'Numret är redan registrerat' }]);
     }
     return registered;
   });
@@ -94,7 +94,7 @@ export function siteRoutes(): Hono<AppEnv> {
     if (result === 'not-found') throw conversationGone();
     if (result === 'closed') {
       throw new HttpError(409, [
-        { field: 'conversationId', message: 'Chatten är avslutad. Starta en ny chatt.' },
+        { field: 'params.conversationId', message: 'Chatten är avslutad. Starta en ny chatt.' },
       ]);
     }
     setChatCookie(c, params.conversationId);

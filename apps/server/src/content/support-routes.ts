@@ -30,7 +30,7 @@ export function supportRoutes(): Hono<AppEnv> {
       now: c.get('services').now(),
     });
     if (!guide)
-      throw new HttpError(404, [{ field: 'id', message: `Guiden ${params.id} finns inte` }]);
+      throw new HttpError(404, [{ field: 'params.id', message: `Guiden ${params.id} finns inte` }]);
     return guide;
   });
 

@@ -47,14 +47,14 @@ export function contentRoutes(options: ContentRoutesOptions = {}): Hono<AppEnv> 
   route(app, staticPageContract, async ({ query, c }) => {
     const page = await fromSource(() => sourceFor(c).staticPage(query.slug, query.locale));
     if (!page)
-      throw new HttpError(404, [{ field: 'slug', message: pageNotFoundMessage(query.slug) }]);
+      throw new HttpError(404, [{ field: 'query.slug', message: pageNotFoundMessage(query.slug) }]);
     return page;
   });
 
   route(app, dynamicPageContract, async ({ query, c }) => {
     const page = await fromSource(() => sourceFor(c).dynamicPage(query.slug, query.locale));
     if (!page)
-      throw new HttpError(404, [{ field: 'slug', message: pageNotFoundMessage(query.slug) }]);
+      throw new HttpError(404, [{ field: 'query.slug', message: pageNotFoundMessage(query.slug) }]);
     return page;
   });
 
@@ -62,7 +62,7 @@ export function contentRoutes(options: ContentRoutesOptions = {}): Hono<AppEnv> 
     const list = await fromSource(() => sourceFor(c).productList(params.type, query.locale));
     if (!list) {
       throw new HttpError(404, [
-        { field: 'type', message: `Produktlistan ${params.type} finns inte` },
+        { field: 'params.type', message: `Produktlistan ${params.type} finns inte` },
       ]);
     }
     return list;

@@ -15,7 +15,7 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 
 export const staticPageQuerySchema = z.object({ slug: slugSchema, locale: localeSchema });
 
-/** A static page by slug; 404 `[{ field: 'slug', message: 'Page Not Found: /<slug>' }]`. */
+/** A static page by slug; 404 `[{ field: 'query.slug', message: 'Page Not Found: /<slug>' }]`. */
 export const staticPageContract = defineContract({
   id: 'content.staticPage',
   method: 'GET',

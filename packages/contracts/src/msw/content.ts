@@ -45,7 +45,7 @@ function handlers(options: { empty: boolean }) {
       const page = await find(parsed.data.slug);
       if (!page) {
         return HttpResponse.json(
-          [{ field: 'slug', message: pageNotFoundMessage(parsed.data.slug) }],
+          [{ field: 'query.slug', message: pageNotFoundMessage(parsed.data.slug) }],
           {
             status: 404,
           },

@@ -64,7 +64,7 @@ function chatHandlers() {
     };
   };
   const notFound = () =>
-    HttpResponse.json([{ field: 'conversationId', message: 'Chatten finns inte längre' }], {
+    HttpResponse.json([{ field: 'params.conversationId', message: 'Chatten finns inte längre' }], {
       status: 404,
     });
   return [

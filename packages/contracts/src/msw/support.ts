@@ -70,7 +70,7 @@ function handlers(options: { empty: boolean }) {
       const category = faqCategoryFixtures.find((c) => c.id === guide?.categoryId);
       if (!guide || !category) {
         return HttpResponse.json(
-          [{ field: 'id', message: `Guiden ${String(params['id'])} finns inte` }],
+          [{ field: 'params.id', message: `Guiden ${String(params['id'])} finns inte` }],
           {
             status: 404,
           },

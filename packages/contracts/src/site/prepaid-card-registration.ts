@@ -28,7 +28,7 @@ export const prepaidCardRegistrationResponseSchema = z.object({
   registeredAt: z.iso.datetime({ offset: true }),
 });
 
-/** 409 `[{ field: 'msisdn', … }]` when the number is already registered. */
+/** 409 `[{ field: 'body.msisdn', … }]` when the number is already registered. */
 export const prepaidCardRegistrationContract = defineContract({
   id: 'site.prepaidCardRegistration',
   method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { clientIdSchema, faqGuideSchema } from './model';
 
-/** One guide by id; 404 `[{ field: 'id', … }]` when it does not exist. Counts one view per client. */
+/** One guide by id; 404 `[{ field: 'params.id', … }]` when it does not exist. Counts one view per client. */
 export const faqGuideContract = defineContract({
   id: 'support.faqGuide',
   method: 'GET',
