@@ -73,6 +73,21 @@ describe('per-client rate limits', () => {
     expect((await post(first.app, '203.0.113.7')).status).toBe(200);
   });
 
+  it('limits prepaid card registrations and chats, which store what they are sent', async () => {
+    const { app } = await instance();
+    const start = () =>
+      app.request('/services/site/v1/chat/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+        body: JSON.stringify({ name: 'Anna', topic: 'Faktura' }),
+      });
+    const limit = RATE_LIMITS['site.chatStart']!.limit;
+    for (let i = 0; i < limit; i++) expect((await start()).status, `chat ${i + 1}`).toBe(200);
+    expect((await start()).status).toBe(429);
+    expect(RATE_LIMITS['site.prepaidCardRegistration']).toMatchObject({ limit: 5 });
+    expect(RATE_LIMITS['site.chatSend']).toMatchObject({ limit: 30 });
+  });
+
   it('counts concurrent hits exactly', async () => {
     now = new Date('2026-11-25T11:00:10Z');
     const { app } = await instance();

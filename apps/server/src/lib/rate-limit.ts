@@ -16,7 +16,8 @@ const MINUTE = 60_000;
 /**
  * The calls a client may not repeat without limit: starting BankID orders, searching addresses
  * and checking prepaid numbers (each answer tells something), and creating orders, payments,
- * waiting-list sign-ups and feedback. Keyed by contract id; the TM variants share their bucket.
+ * waiting-list sign-ups, feedback, prepaid card registrations and chats (each stores what it is
+ * sent, and a chat reaches a person). Keyed by contract id; the TM variants share their bucket.
  */
 export const RATE_LIMITS: Record<string, RateLimit & { bucket: string }> = {
   'bankid.start': { bucket: 'bankid-start', limit: 10, windowMs: MINUTE },
@@ -30,6 +31,10 @@ export const RATE_LIMITS: Record<string, RateLimit & { bucket: string }> = {
   'payments.create': { bucket: 'payment', limit: 10, windowMs: MINUTE },
   'broadband.potentialCustomerCreate': { bucket: 'waiting-list', limit: 5, windowMs: MINUTE },
   'site.feedback': { bucket: 'feedback', limit: 5, windowMs: MINUTE },
+  'site.prepaidCardRegistration': { bucket: 'registration', limit: 5, windowMs: MINUTE },
+  'site.chatStart': { bucket: 'chat-start', limit: 5, windowMs: MINUTE },
+  // A person writes a message every few seconds at most.
+  'site.chatSend': { bucket: 'chat-send', limit: 30, windowMs: MINUTE },
 };
 
 export const RATE_LIMIT_MESSAGE = 'Du har gjort för många försök. Vänta en stund och försök igen.';
