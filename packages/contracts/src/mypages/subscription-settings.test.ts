@@ -6,6 +6,7 @@ import {
   expenseSettingsFormSchema,
   expenseSettingsSchema,
   FORWARD_TO_OWN_NUMBER_MESSAGE,
+  FORWARD_TO_PREMIUM_MESSAGE,
   saveSubscriptionSettingsContract,
 } from './subscription-settings';
 
@@ -65,6 +66,17 @@ describe('call forwarding to the subscription itself', () => {
     expect(callSettingsSchemaFor(MSISDN).safeParse(call('070-123 45 68')).success).toBe(true);
     expect(callSettingsSchemaFor(MSISDN).safeParse(call('08-500 123 45')).success).toBe(true);
     expect(callSettingsSchemaFor(MSISDN).safeParse(call(null, 'NONE')).success).toBe(true);
+  });
+
+  it('never forwards to a premium-rate number, in any written form', () => {
+    for (const forwardTo of ['0900-12 34 56', '0939123456', '+46 944 12 34 56']) {
+      const parsed = callSettingsSchemaFor(MSISDN).safeParse(call(forwardTo));
+      expect(parsed.error?.issues, forwardTo).toEqual([
+        expect.objectContaining({ path: ['forwardTo'], message: FORWARD_TO_PREMIUM_MESSAGE }),
+      ]);
+    }
+    // 090… numbers that are not betalnummer (Umeå) are fine.
+    expect(callSettingsSchemaFor(MSISDN).safeParse(call('090-12 34 56')).success).toBe(true);
   });
 
   it('is refused by the save call with the field the server answers', () => {

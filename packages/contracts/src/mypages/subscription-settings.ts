@@ -29,8 +29,18 @@ export const aliasContract = defineContract({
   response: z.object({ msisdn: z.string(), displayName: z.string().nullable() }),
 });
 
-/** A Swedish number to forward calls to, mobile or landline, kept in the national form 07…/08…. */
-const forwardNumberSchema = nationalPhoneSchema;
+export const FORWARD_TO_PREMIUM_MESSAGE =
+  'Du kan inte vidarekoppla till ett betalnummer (0900, 0939 eller 0944). Ange ett annat nummer.';
+
+/**
+ * A Swedish number to forward calls to, mobile or landline, kept in the national form 07…/08….
+ * Never a premium-rate number (betalnummer 0900, 0939, 0944): every forwarded call would be
+ * charged at its rate.
+ */
+const forwardNumberSchema = nationalPhoneSchema.refine(
+  (number) => !/^09(00|39|44)/.test(number),
+  FORWARD_TO_PREMIUM_MESSAGE,
+);
 
 export const callSettingsSchema = z
   .object({
