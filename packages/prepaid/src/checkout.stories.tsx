@@ -1,8 +1,17 @@
 import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { SWEDISH_MOBILE_MESSAGE } from '@lingon/contracts/phone';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpBasket, TopUpPaymentMethod, TopUpReview } from './checkout';
-import { describedBy, ERIK_INFO, surfCheckout, withTopUpState } from './testing/story-state';
+import {
+  describedBy,
+  ERIK_INFO,
+  isAnnounced,
+  ON_PHONE,
+  PHONE_VIEWPORTS,
+  surfCheckout,
+  withTopUpState,
+} from './testing/story-state';
 
 const meta = {
   title: 'Prepaid/Checkout',
@@ -18,14 +27,48 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** `kassa`: the student's 15 GB with the discount and the total. */
+/**
+ * The basket's two ways on, Gå vidare and Välj något annat: Tab goes from the first to the second
+ * and Shift+Tab back, the order they are seen in. Returns them, Gå vidare first.
+ */
+async function expectBasketTabOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const next = canvas.getByRole('button', { name: 'Gå vidare' });
+  const other = canvas.getByRole('link', { name: 'Välj något annat' });
+  next.focus();
+  await userEvent.tab();
+  await expect(other).toHaveFocus();
+  await userEvent.tab({ shift: true });
+  await expect(next).toHaveFocus();
+  return { next: next.getBoundingClientRect(), other: other.getBoundingClientRect() };
+}
+
+/**
+ * `kassa`: the student's 15 GB with the discount and the total. On a wide screen Gå vidare is
+ * first of the two, to the left, and first in the tab order.
+ */
 export const Basket: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('region', { name: 'Din laddning' });
     await expect(summary).toHaveTextContent('Studentrabatt−40 kr');
     await expect(summary).toHaveTextContent('Att betala159 kr');
+    const { next, other } = await expectBasketTabOrder(canvasElement);
+    await expect(next.top).toBe(other.top);
+    await expect(next.right).toBeLessThanOrEqual(other.left);
     await userEvent.click(canvas.getByRole('button', { name: 'Gå vidare' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On the phone of the review: Gå vidare above Välj något annat, and first in the tab order. */
+export const BasketOnPhone: Story = {
+  globals: { viewport: ON_PHONE },
+  parameters: { viewport: PHONE_VIEWPORTS },
+  play: async ({ canvasElement, args }) => {
+    const { next, other } = await expectBasketTabOrder(canvasElement);
+    await expect(next.bottom).toBeLessThanOrEqual(other.top);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
@@ -77,9 +120,37 @@ export const PaymentMethod: Story = {
     ).toBeVisible();
     await expect(swish).toHaveFocus();
     await expect(readOnFocus).toContain('Ange ett svenskt mobilnummer, till exempel 070-123 45 67');
+    // Read with the field, once: not also as an alert.
+    await expect(isAnnounced(canvas.getByText(SWEDISH_MOBILE_MESSAGE))).toBe(false);
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
     await expect(canvas.queryByRole('textbox', { name: 'Mobilnummer för Swish' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Till betalning' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Enter in the Swish field with a number that is not a mobile number: the field has focus
+ * already, so the message, tied to the field, is read out as an alert.
+ */
+export const PaymentMethodByEnter: Story = {
+  render: (args) => <TopUpPaymentMethod {...args} />,
+  parameters: { topUp: { info: ERIK_INFO, checkout: surfCheckout({ reviewed: true }) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
+    await userEvent.clear(swish);
+    await userEvent.type(swish, '08-123{Enter}');
+    const message = await canvas.findByText(SWEDISH_MOBILE_MESSAGE);
+    await expect(swish).toHaveFocus();
+    await expect(swish).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedBy(swish)).toContain(SWEDISH_MOBILE_MESSAGE);
+    await expect(isAnnounced(message)).toBe(true);
+    await expect(args.onNext).not.toHaveBeenCalled();
+    // Typing clears it; a right number goes on.
+    await userEvent.clear(swish);
+    await waitFor(() => expect(swish).not.toHaveAttribute('aria-invalid'));
+    await userEvent.type(swish, '070-123 45 67{Enter}');
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,11 +2,12 @@ import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/c
 import { Button } from '@lingon/design-system/button';
 import { CheckboxField } from '@lingon/design-system/checkbox';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
-import { TextField } from '@lingon/design-system/text-field';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
+import { shownError, useFieldError } from './lib/field-error';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { TopUpSummary } from './summary';
@@ -31,11 +32,16 @@ export function TopUpBasket({ onNext }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <TopUpSummary checkout={state.checkout} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {/*
+        Gå vidare comes first as seen, on top on a phone and first of the two on a wide screen (to
+        the right, where the next steps have their button), so also in the DOM: the tab order is
+        the order seen. No reversed flex order, which would part the two.
+      */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onNext}>Gå vidare</Button>
         <Button asChild variant="outline">
           <AppLink href={TOPUP_PATHS.ladda}>Välj något annat</AppLink>
         </Button>
-        <Button onClick={onNext}>Gå vidare</Button>
       </div>
     </div>
   );
@@ -97,8 +103,9 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
   const [swish, setSwish] = React.useState(
     formatSwedishMobile(saved?.swishPhoneNumber ?? state?.checkout.msisdn ?? ''),
   );
-  const [error, setError] = React.useState<string | null>(null);
   const swishId = React.useId();
+  // As on the number step: read with the field, or as an alert after Enter in the field.
+  const { error, show: showError, clear: clearError } = useFieldError(swishId);
   if (!state) return null;
 
   const next = (event: React.FormEvent) => {
@@ -106,9 +113,7 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
     if (method === 'swish') {
       const msisdn = toMsisdn(swish);
       if (!msisdn) {
-        // As on the review step: the message is tied to the field before the field takes focus.
-        flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
-        document.getElementById(swishId)?.focus();
+        showError(SWEDISH_MOBILE_MESSAGE);
         return;
       }
       update({ payment: { method, swishPhoneNumber: msisdn } });
@@ -142,9 +147,9 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
           value={swish}
           onChange={(event) => {
             setSwish(event.target.value);
-            setError(null);
+            clearError();
           }}
-          error={error ?? undefined}
+          {...shownError(error)}
         />
       ) : null}
       <TopUpSummary checkout={state.checkout} />

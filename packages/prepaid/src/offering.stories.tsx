@@ -1,4 +1,5 @@
 import { prepaidHandlers } from '@lingon/contracts/msw/prepaid';
+import { SWEDISH_MOBILE_MESSAGE } from '@lingon/contracts/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpOffering } from './offering';
@@ -6,6 +7,7 @@ import {
   atPhoneWidths,
   describedBy,
   ERIK_INFO,
+  isAnnounced,
   linesOf,
   OLLE_INFO,
   withPhoneFrame,
@@ -116,7 +118,10 @@ export const OtherNumberRefused: Story = {
   },
 };
 
-/** Refused by the button: focus goes to the field, which by then carries the server's message. */
+/**
+ * Refused by the button: focus goes to the field, which by then carries the server's message, so
+ * the message is read with the field. Not also as an alert: it is read once.
+ */
 export const NumberRefusedByButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,6 +132,47 @@ export const NumberRefusedByButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
     await waitFor(() => expect(field).toHaveFocus());
     await expect(readOnFocus).toMatch(/Numret har ett abonnemang/);
+    await expect(isAnnounced(canvas.getByText(/Numret har ett abonnemang/))).toBe(false);
+  },
+};
+
+/**
+ * Refused after Enter in the field: the field has focus already, and focusing it again makes no
+ * focus event, so a screen reader would hear nothing. The message is tied to the field and read
+ * out as an alert; focus stays where the customer types.
+ */
+export const NumberRefusedByEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await userEvent.type(field, '070-123 45 67{Enter}');
+    const message = await canvas.findByText(/Numret har ett abonnemang/);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedBy(field)).toMatch(/Numret har ett abonnemang/);
+    await expect(isAnnounced(message)).toBe(true);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Numret har ett abonnemang/);
+  },
+};
+
+/**
+ * Not a mobile number, Enter in the field: the message is tied to the field and read out as an
+ * alert. Enter again says it again (a new alert), so no press goes unanswered.
+ */
+export const InvalidNumberByEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Mobilnummer att ladda' });
+    await userEvent.type(field, '070-000{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(SWEDISH_MOBILE_MESSAGE);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedBy(field)).toContain(SWEDISH_MOBILE_MESSAGE);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(alert));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SWEDISH_MOBILE_MESSAGE);
+    await expect(field).toHaveFocus();
   },
 };
 

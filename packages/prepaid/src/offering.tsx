@@ -13,11 +13,11 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { formatPrice } from '@lingon/design-system/lib/format';
 import { ProductCard } from '@lingon/design-system/product-card';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
-import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
-import { flushSync } from 'react-dom';
 import { showOnlyCategory } from './lib/category-words';
+import { shownError, useFieldError } from './lib/field-error';
 import { STUDENT_PRICE } from './lib/price-words';
 import {
   numberCheckedAtom,
@@ -60,20 +60,19 @@ export function TopUpNumberForm({
         ? formatSwedishMobile(info.msisdn)
         : '',
   );
-  const [error, setError] = React.useState<string | null>(null);
   const check = useContractMutation(numberCheckContract);
   const inputId = React.useId();
+  // Read with the field when focus moves to it (the button), else as an alert (Enter in the field).
+  const { error, show: showError, clear: clearError } = useFieldError(inputId);
 
   const checkNumber = async (typed: string) => {
     const msisdn = toMsisdn(typed);
     if (!msisdn) {
       setInfo(null);
-      // The message is tied to the field before the field takes focus, so it is read with it.
-      flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
-      document.getElementById(inputId)?.focus();
+      showError(SWEDISH_MOBILE_MESSAGE);
       return;
     }
-    setError(null);
+    clearError();
     try {
       const answer = await check.trigger({ body: { msisdn } });
       setInfo({
@@ -89,8 +88,7 @@ export function TopUpNumberForm({
       // Neither here nor above is the typed number one to top up, and nothing is priced or bought
       // for the number checked before it.
       setInfo(null);
-      flushSync(() => setError(message));
-      document.getElementById(inputId)?.focus();
+      showError(message);
     }
   };
   const submit = (event: React.FormEvent) => {
@@ -128,7 +126,7 @@ export function TopUpNumberForm({
           autoComplete="tel-national"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          error={error ?? undefined}
+          {...shownError(error)}
           fieldClassName="flex-1"
         />
         <Button type="submit" loading={check.isMutating} className="sm:mb-6">

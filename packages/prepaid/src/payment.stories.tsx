@@ -1,12 +1,20 @@
 import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import { PAID_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
-import { topUpPayContract } from '@lingon/contracts/prepaid/topup';
+import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
+import { SWEDISH_MOBILE_MESSAGE } from '@lingon/contracts/phone';
+import { topUpPayContract, topUpStatusContract, type TopUp } from '@lingon/contracts/prepaid/topup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpPayment } from './payment';
 import { TopUpReceipt } from './receipt';
-import { ERIK_INFO, surfCheckout, withTopUpState } from './testing/story-state';
+import {
+  describedBy,
+  ERIK_INFO,
+  isAnnounced,
+  surfCheckout,
+  withTopUpState,
+} from './testing/story-state';
 
 const swishChosen = surfCheckout({
   reviewed: true,
@@ -127,6 +135,66 @@ export const Card: Story = {
   },
 };
 
+/**
+ * The prepaid handlers with a Swish payment nobody answers, and the payment service's cancel: a
+ * cancelled payment's top-up reads back cancelled, as on the server (the payment is finished).
+ */
+function swishCancellable(): HttpHandler[] {
+  const prepaid = prepaidHandlers({ outcome: 'never' });
+  const cancelled = new Set<string>();
+  let last: TopUp | null = null;
+  const asCancelled = (topUp: TopUp): TopUp => ({
+    ...topUp,
+    status: 'cancelled',
+    payment: topUp.payment && {
+      ...topUp.payment,
+      status: 'cancelled',
+      finishedAt: topUp.payment.createdAt,
+    },
+  });
+  return [
+    http.get(`*/services/${topUpStatusContract.path}`, async ({ request }) => {
+      const response = await getResponse(prepaid, request);
+      if (!response?.ok) return response;
+      last = (await response.clone().json()) as TopUp;
+      return last.payment && cancelled.has(last.payment.paymentId)
+        ? HttpResponse.json(asCancelled(last))
+        : response;
+    }),
+    http.post(`*/services/${cancelPaymentContract.path}`, ({ params }) => {
+      if (!last?.payment || last.payment.paymentId !== params['paymentId']) {
+        return HttpResponse.json([{ field: 'paymentId', message: 'Betalningen finns inte' }], {
+          status: 404,
+        });
+      }
+      cancelled.add(last.payment.paymentId);
+      return HttpResponse.json(asCancelled(last).payment);
+    }),
+    ...prepaid,
+  ];
+}
+
+/**
+ * Avbryt betalningen, by keyboard: the waiting payment, and the button with it, give way to the
+ * outcome. Focus goes to it, so it is read and the next Tab leads on to paying again, instead of
+ * falling to the page's start.
+ */
+export const SwishCancelled: Story = {
+  beforeEach: clockAt(0),
+  parameters: { msw: { handlers: swishCancellable() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = await canvas.findByRole('button', { name: 'Avbryt betalningen' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    const outcome = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(outcome).toHaveTextContent(/^Betalningen avbröts/);
+    await waitFor(() => expect(outcome).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Swish' })).toHaveFocus();
+  },
+};
+
 /** Declined: nothing is credited; the visitor tries again, here with a card. */
 export const Declined: Story = {
   parameters: { msw: { handlers: prepaidHandlers({ outcome: 'declined' }) } },
@@ -139,6 +207,8 @@ export const Declined: Story = {
     // Read once, as the alert it is: the status region does not say it again.
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Betalningen nekades/);
     await expect(statusText(canvasElement)).toBe('');
+    // Nothing of the page had focus: it stays where it was, and the alert is read by itself.
+    await expect(canvas.getByRole('alert')).not.toHaveFocus();
     await userEvent.click(canvas.getByRole('radio', { name: 'Kort' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Försök igen – 159\u00a0kr' }));
     await waitFor(() => expect(args.onOpenCardPage).toHaveBeenCalledTimes(1));
@@ -173,6 +243,28 @@ export const RetryCannotStart: Story = {
     ).toBeVisible();
     const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
     await expect(swish).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Declined, then Enter in the Swish field with a number that is not a mobile number: the field
+ * has focus already, so its message, tied to it, is read out as an alert.
+ */
+export const RetrySwishByEnter: Story = {
+  parameters: { msw: { handlers: prepaidHandlers({ outcome: 'declined' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
+    await userEvent.clear(swish);
+    await userEvent.type(swish, '08-123{Enter}');
+    const message = await canvas.findByText(SWEDISH_MOBILE_MESSAGE);
+    await expect(swish).toHaveFocus();
+    await expect(swish).toHaveAttribute('aria-invalid', 'true');
+    await expect(describedBy(swish)).toContain(SWEDISH_MOBILE_MESSAGE);
+    await expect(isAnnounced(message)).toBe(true);
   },
 };
 

@@ -10,12 +10,13 @@ import {
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Spinner } from '@lingon/design-system/spinner';
-import { TextField } from '@lingon/design-system/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
-import { flushSync } from 'react-dom';
+import { shownError, useFieldError } from './lib/field-error';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { kronor } from './summary';
@@ -228,6 +229,7 @@ function PendingPayment({
   return (
     <section
       aria-labelledby="pending-heading"
+      data-pending-payment=""
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
     >
       {payment.method === 'swish' ? (
@@ -297,19 +299,29 @@ function FailedPayment({
   const [swish, setSwish] = React.useState(
     formatSwedishMobile(last?.swishPhoneNumber ?? topUp.msisdn),
   );
-  /** The Swish number's own error; a payment the service could not start is said apart. */
-  const [error, setError] = React.useState<string | null>(null);
   const [startFailed, setStartFailed] = React.useState(false);
   const failed = FAILED[topUp.status as keyof typeof FAILED];
   const swishId = React.useId();
+  /** The Swish number's own error; a payment the service could not start is said apart. */
+  const { error, show: showError, clear: clearError } = useFieldError(swishId);
+
+  // Focus was in the waiting payment this replaces (on Avbryt betalningen, or there when Swish
+  // answered): with it gone, focus would fall to the page's start, so the outcome takes it and is
+  // read where the customer is. Known only now, while the waiting payment is still on the page.
+  // Focus anywhere else stays where it is, and the alert is read by itself.
+  const [takesFocus] = React.useState(
+    () =>
+      typeof document !== 'undefined' &&
+      document.activeElement?.closest('[data-pending-payment]') != null,
+  );
+  const outcome = React.useRef<HTMLDivElement>(null);
+  useFocusOnMount(outcome);
 
   const retry = async (event: React.FormEvent) => {
     event.preventDefault();
     const swishPhoneNumber = method === 'swish' ? toMsisdn(swish) : null;
     if (method === 'swish' && !swishPhoneNumber) {
-      // As on the payment method step: the message is tied to the field before it takes focus.
-      flushSync(() => setError(SWEDISH_MOBILE_MESSAGE));
-      document.getElementById(swishId)?.focus();
+      showError(SWEDISH_MOBILE_MESSAGE);
       return;
     }
     setStartFailed(false);
@@ -329,7 +341,16 @@ function FailedPayment({
 
   return (
     <form noValidate onSubmit={retry} className="flex flex-col gap-6">
-      {failed ? <ErrorBanner title={failed.title}>{failed.text}</ErrorBanner> : null}
+      {failed ? (
+        <ErrorBanner
+          title={failed.title}
+          {...(takesFocus
+            ? { ref: outcome, tabIndex: -1, className: 'focus-visible:focus-ring' }
+            : {})}
+        >
+          {failed.text}
+        </ErrorBanner>
+      ) : null}
       <RadioGroupField
         label="Betala igen med"
         value={method}
@@ -346,9 +367,9 @@ function FailedPayment({
           value={swish}
           onChange={(event) => {
             setSwish(event.target.value);
-            setError(null);
+            clearError();
           }}
-          error={error ?? undefined}
+          {...shownError(error)}
         />
       ) : null}
       {startFailed ? (

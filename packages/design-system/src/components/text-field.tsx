@@ -57,6 +57,13 @@ export interface TextFieldProps extends InputProps {
   hint?: React.ReactNode;
   /** Validation message; when set the input is marked invalid. */
   error?: React.ReactNode;
+  /**
+   * Say the message as it appears (`role="alert"`), for a field that already has focus when it
+   * is refused (Enter pressed in it), where moving focus to it cannot make it read. A new
+   * `errorKey` shows the same message again as a new one, so it is said again.
+   */
+  announceError?: boolean;
+  errorKey?: React.Key;
   /** Class of the wrapping Field. */
   fieldClassName?: string;
 }
@@ -66,6 +73,8 @@ export function TextField({
   label,
   hint,
   error,
+  announceError = false,
+  errorKey,
   id,
   disabled,
   required,
@@ -84,7 +93,9 @@ export function TextField({
       <FieldLabel>{label}</FieldLabel>
       <Input disabled={disabled} required={required} {...props} />
       <FieldHint>{hint}</FieldHint>
-      <FieldError>{error}</FieldError>
+      <FieldError key={errorKey} role={announceError ? 'alert' : undefined}>
+        {error}
+      </FieldError>
     </Field>
   );
 }
