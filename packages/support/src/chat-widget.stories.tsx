@@ -6,7 +6,7 @@ import {
 } from '@lingon/contracts/fixtures/site';
 import { siteErrorHandlers, siteHandlers } from '@lingon/contracts/msw/site';
 import { CHAT_COOKIE, chatPollContract, chatStartContract } from '@lingon/contracts/site/chat';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHAT_START_ERROR, ChatWidget } from './chat-widget';
@@ -55,6 +55,8 @@ export const Default: Story = {
       slow,
     );
 
+    // Beside the page on a wide screen: not modal, the page stays in reach.
+    await expect(dialog.matches(':modal')).toBe(false);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).toBeNull();
     const banner = canvas.getByRole('button', { name: /Aktiv chatt/ });
@@ -63,6 +65,118 @@ export const Default: Story = {
     await waitFor(() => expect(banner).toHaveFocus());
     await userEvent.click(banner);
     await expect(canvas.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/**
+ * Avsluta, by keyboard: the conversation ends and the window closes with the button that had
+ * focus. Focus goes back to the launcher, as after Escape or Minimera, not to the page's start.
+ */
+export const EndByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Chatta med oss' });
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = canvas.getByRole('dialog', { name: 'Chatta med kundservice' });
+    const input = within(dialog).getByRole('textbox', { name: 'Meddelande' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Hur beställer jag eSIM?{Enter}');
+    const end = await within(dialog).findByRole('button', { name: 'Avsluta' }, slow);
+    // Back through the window (its log, Minimera) to Avsluta, first in the window's header.
+    for (let step = 0; step < 10 && document.activeElement !== end; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await expect(end).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), slow);
+    const again = canvas.getByRole('button', { name: 'Chatta med oss' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: /Aktiv chatt/ })).toBeNull();
+  },
+};
+
+/** The phone of the keyboard review: 390 × 844 CSS px. */
+const phone = {
+  name: 'phone390',
+  viewport: {
+    name: 'Mobil (390)',
+    styles: { width: '390px', height: '844px' },
+    type: 'mobile',
+  },
+};
+
+/** A page under the chat: text, and at the bottom of the screen links the open window covers. */
+const withPageBehind: Decorator = (Story) => (
+  <>
+    <div className="flex min-h-[calc(100dvh-2rem)] flex-col justify-between gap-6">
+      <p>Här laddar du ditt kontantkort och ser vad det kostar.</p>
+      <nav aria-label="Sidfot" className="flex flex-col gap-3 pb-2">
+        <a href="#villkor">Villkor</a>
+        <a href="#kontakt">Kontakta oss</a>
+      </nav>
+    </div>
+    <Story />
+  </>
+);
+
+/**
+ * On a phone the open window spans the screen and covers the page's lower part, links included:
+ * it is modal there. The page behind is dimmed and out of reach, so Tab and a screen reader stay
+ * in the window instead of landing on links hidden under it; Escape minimises it and focus goes
+ * back to the launcher, as on a wide screen, and the page is in reach again.
+ */
+export const ModalOnPhone: Story = {
+  globals: { viewport: { value: phone.name, isRotated: false } },
+  parameters: { viewport: { options: { [phone.name]: phone.viewport } } },
+  decorators: [withPageBehind],
+  play: async ({ canvas }) => {
+    const covered = canvas.getByRole('link', { name: 'Kontakta oss' });
+    const launcher = canvas.getByRole('button', { name: 'Chatta med oss' });
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = canvas.getByRole('dialog', { name: 'Chatta med kundservice' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Meddelande' })).toHaveFocus();
+    // The window lies over the link.
+    const link = covered.getBoundingClientRect();
+    const window = dialog.getBoundingClientRect();
+    await expect(link.top >= window.top && link.bottom <= window.bottom, 'link under window').toBe(
+      true,
+    );
+
+    // Modal: the page behind is inert, so neither Tab (the browser's, which the play function's
+    // simulated Tab does not model) nor even a script can move focus to it.
+    await expect(dialog.matches(':modal'), 'modal').toBe(true);
+    for (const link of canvas.getAllByRole('link')) {
+      link.focus();
+      await expect(link).not.toHaveFocus();
+    }
+    await expect(within(dialog).getByRole('textbox', { name: 'Meddelande' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Chatta med oss' })).toHaveFocus(),
+    );
+    covered.focus();
+    await expect(covered).toHaveFocus();
+
+    // A tap on the dimmed page beside the window minimises it too, as with the site's sheets;
+    // a press in the window let go beside it (a selection dragged out) does not.
+    await userEvent.click(canvas.getByRole('button', { name: 'Chatta med oss' }));
+    const reopened = canvas.getByRole('dialog', { name: 'Chatta med kundservice' });
+    const beside = { bubbles: true, clientX: 195, clientY: 100 };
+    within(reopened).getByRole('log').dispatchEvent(new PointerEvent('pointerdown', beside));
+    reopened.dispatchEvent(new MouseEvent('click', beside));
+    // Time for a render that would close it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('dialog')).toBe(reopened);
+    reopened.dispatchEvent(new PointerEvent('pointerdown', beside));
+    reopened.dispatchEvent(new MouseEvent('click', beside));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Chatta med oss' })).toHaveFocus(),
+    );
   },
 };
 

@@ -17,6 +17,12 @@ export function openChat(): void {
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
 
+/**
+ * Below Tailwind's `sm`: a phone, where the window spans the screen's width and covers the page
+ * under it. There it is modal; beside a wider page it is not.
+ */
+const CHAT_MODAL_QUERY = '(width < 40rem)';
+
 export const CHAT_START_ERROR = 'Chatten kunde inte startas. Försök igen om en stund.';
 export const CHAT_SEND_ERROR = 'Meddelandet kunde inte skickas. Försök igen.';
 
@@ -85,6 +91,11 @@ export interface ChatWidgetProps
  * chat window while open. The first message starts the conversation; the server keeps its id
  * in the lingon_chat cookie, so the chat carries on after a reload. Messages are polled every
  * second from 1 s after mount. The site leaves it out of the payment and family-checkout pages.
+ *
+ * The window is a native dialog: beside the page on a wide screen (non-modal: the page stays in
+ * reach while chatting), modal on a phone (CHAT_MODAL_QUERY), where it covers what is under it:
+ * Tab and a screen reader stay in it and the page behind is dimmed, until it is minimised (the
+ * button, Escape or a tap beside it). However it closes, focus goes back to what opens it again.
  */
 export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: ChatWidgetProps) {
   const chat = useChatPolling({ startDelayMs, intervalMs });
@@ -92,7 +103,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
   const logRef = React.useRef<HTMLDivElement>(null);
   const launcherRef = React.useRef<HTMLButtonElement>(null);
-  const dialogRef = React.useRef<HTMLElement>(null);
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const inputId = React.useId();
@@ -105,8 +116,34 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     return () => window.removeEventListener(OPEN_EVENT, open);
   }, [open]);
 
+  // Shown as the window opens, before it is painted: modal on a phone, beside the page elsewhere.
+  // Decided as it opens; it stays so until it closes.
+  React.useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isOpen || !dialog) return;
+    if (!dialog.open) {
+      if (window.matchMedia(CHAT_MODAL_QUERY).matches) dialog.showModal();
+      else dialog.show();
+    }
+    inputRef.current?.focus();
+  }, [isOpen]);
+
+  // The window closed (minimised, Escape, Avsluta) with focus in it: the element that had it is
+  // gone, so focus goes back to what opens the window again, the launcher or with a conversation
+  // going the banner's button, not to the page's start, where a keyboard user would lose their
+  // place. Focus the customer moved elsewhere meanwhile (Avsluta waits for the server) stays.
+  const wasOpen = React.useRef(false);
   React.useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const banner = rootRef.current?.querySelector<HTMLElement>('[data-slot="chat-banner"] button');
+    (launcherRef.current ?? banner)?.focus();
   }, [isOpen]);
 
   // Keep the newest message in view.
@@ -115,30 +152,51 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages.length, isOpen]);
 
-  const { minimize: minimizeChat } = chat;
-  const minimize = React.useCallback(() => {
-    minimizeChat();
-    // Focus goes back to what opens the window again: the launcher, or with a conversation going
-    // the banner's button (not to the page's start, where a keyboard user would lose their place).
-    requestAnimationFrame(() => {
-      const banner = rootRef.current?.querySelector<HTMLElement>(
-        '[data-slot="chat-banner"] button',
-      );
-      (launcherRef.current ?? banner)?.focus();
-    });
-  }, [minimizeChat]);
+  const { minimize } = chat;
 
-  // Escape minimises the window, from anywhere inside it.
+  // Escape minimises the window, from anywhere inside it; the browser's own closing of a modal
+  // dialog is held back, as the window's state decides. A tap on the dimmed page beside the modal
+  // window minimises it too, as with the site's other sheets. Should the browser close the dialog
+  // anyway, the window is minimised with it.
   React.useEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
+      event.preventDefault();
       event.stopPropagation();
       minimize();
     }
+    // The dimmed page is the modal dialog's backdrop: a press there targets the dialog itself,
+    // outside its box. Pressed and let go there, not a selection dragged out of the window.
+    function onBackdrop(event: MouseEvent) {
+      if (event.target !== dialog || !dialog?.matches(':modal')) return false;
+      const box = dialog.getBoundingClientRect();
+      return (
+        event.clientX < box.left ||
+        event.clientX > box.right ||
+        event.clientY < box.top ||
+        event.clientY > box.bottom
+      );
+    }
+    let pressedOnBackdrop = false;
+    function onPointerDown(event: PointerEvent) {
+      pressedOnBackdrop = onBackdrop(event);
+    }
+    function onClick(event: MouseEvent) {
+      if (pressedOnBackdrop && onBackdrop(event)) minimize();
+      pressedOnBackdrop = false;
+    }
     dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('close', minimize);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('close', minimize);
+    };
   }, [isOpen, minimize]);
 
   async function submit(event: React.FormEvent) {
@@ -179,11 +237,12 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
         </Button>
       ) : null}
       {isOpen ? (
-        <section
-          role="dialog"
+        <dialog
           aria-labelledby={titleId}
           ref={dialogRef}
-          className="fixed right-4 bottom-4 z-50 flex max-h-[min(36rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-xl border border-border bg-surface text-fg shadow-lg"
+          // The browser's own dialog place and size (centred, inset, scrolling) give way to the
+          // window's corner; the dimmed page behind it shows only while it is modal.
+          className="fixed top-auto right-4 bottom-4 left-auto z-50 flex max-h-[min(36rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] max-w-none flex-col overflow-visible rounded-xl border border-border bg-surface text-fg shadow-lg backdrop:bg-overlay"
         >
           <div className="flex items-center gap-2 border-b border-border px-4 py-3">
             <MessageCircle aria-hidden="true" className="size-5 text-primary" />
@@ -267,7 +326,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
               </p>
             ) : null}
           </form>
-        </section>
+        </dialog>
       ) : null}
     </div>
   );
