@@ -47,6 +47,59 @@ export const SwitchOn: Story = {
   },
 };
 
+/**
+ * Keyboard: Space on an addon's switch changes it and the focus stays on the switch while it is
+ * saved and settles, so that a second Space switches it back.
+ */
+export const KeyboardKeepsFocus: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const security = () => canvas.getByRole('switch', { name: 'Mobilskydd' });
+    await canvas.findByRole('switch', { name: 'Mobilskydd' });
+    await expect(security()).toHaveAttribute('aria-checked', 'false');
+    security().focus();
+    await userEvent.keyboard(' ');
+    await expect(security()).toHaveFocus();
+    await expect(await canvas.findByText('Sparar…')).toBeVisible();
+    await expect(security()).toHaveFocus();
+    await expect(await canvas.findByText('Uppdateras…', {}, { timeout: 3000 })).toBeVisible();
+    await expect(security()).toHaveFocus();
+    await expect(await canvas.findByText('Tjänsten är på', {}, { timeout: 3000 })).toBeVisible();
+    await expect(security()).toHaveAttribute('aria-checked', 'true');
+    await expect(security()).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByText('Tjänsten är avslutad', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(security()).toHaveAttribute('aria-checked', 'false');
+    await expect(security()).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard: an arrow key changes the size of extra surf that is on, which saves it at once; the
+ * focus stays on the size chosen while it is saved and settles.
+ */
+export const KeyboardSizeKeepsFocus: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const size = (name: RegExp) => canvas.getByRole('radio', { name });
+    await canvas.findByRole('radio', { name: /5 GB/ });
+    await expect(size(/5 GB/)).toBeChecked();
+    size(/5 GB/).focus();
+    // Held down until the next radio has the focus (Radix moves it a moment after the key).
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(size(/10 GB/)).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(size(/10 GB/)).toHaveFocus();
+    await expect(await canvas.findByText('Sparar…')).toBeVisible();
+    await expect(size(/10 GB/)).toHaveFocus();
+    await expect(await canvas.findByText('Tjänsten är på', {}, { timeout: 4000 })).toBeVisible();
+    await expect(size(/10 GB/)).toHaveFocus();
+    await expect(size(/10 GB/)).toBeChecked();
+  },
+};
+
 /** The page, and another page of my pages instead of it, as when the customer goes and comes back. */
 function AwayAndBack() {
   const [away, setAway] = React.useState(false);

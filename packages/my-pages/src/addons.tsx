@@ -89,22 +89,32 @@ function AddonCard({
             <Switch
               id={id}
               checked={shown === true}
-              disabled={busy}
+              // Not `disabled` while the change is saved and settles: a disabled button loses the
+              // focus (to <body>), and the keyboard user who pressed Space with it. It says it is
+              // busy and ignores presses instead.
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              className="aria-busy:cursor-progress aria-disabled:opacity-60"
               aria-describedby={`${id}-status`}
-              onCheckedChange={(checked) => onChange(checked, chosen)}
+              onCheckedChange={(checked) => {
+                if (!busy) onChange(checked, chosen);
+              }}
             />
           </div>
           {addon.options.length > 1 ? (
             <RadioGroup
               aria-label={`Välj ${addon.title.toLowerCase()}`}
               value={chosen}
-              disabled={busy}
+              // As the switch: busy, not `disabled`, which would drop the focus to <body>.
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              className="flex-row flex-wrap gap-x-6 aria-busy:cursor-progress aria-disabled:opacity-60"
               onValueChange={(value) => {
+                if (busy) return;
                 setChosen(value);
                 // Changing the size of an addon that is on switches to it at once.
                 if (addon.active) onChange(true, value);
               }}
-              className="flex-row flex-wrap gap-x-6"
             >
               {addon.options.map((option) => (
                 <RadioGroupItem

@@ -35,6 +35,37 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Keyboard: Space on a switch saves it and the focus stays on the switch, through 'Sparar…' and
+ * 'Sparat', so that a second Space switches it back.
+ */
+export const KeyboardKeepsFocus: Story = {
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  play: async ({ canvas }) => {
+    const traffic = await canvas.findByRole('switch', { name: 'Trafikdata' });
+    const before = traffic.getAttribute('aria-checked');
+    const after = before === 'true' ? 'false' : 'true';
+    traffic.focus();
+    await userEvent.keyboard(' ');
+    await expect(traffic).toHaveFocus();
+    await expect(await canvas.findByText('Sparat')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Trafikdata' })).toHaveFocus();
+    await expect(canvas.getByRole('switch', { name: 'Trafikdata' })).toHaveAttribute(
+      'aria-checked',
+      after,
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(canvas.getByRole('switch', { name: 'Trafikdata' })).toHaveAttribute(
+        'aria-checked',
+        before ?? 'false',
+      ),
+    );
+    await expect(await canvas.findByText('Sparat')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Trafikdata' })).toHaveFocus();
+  },
+};
+
 /** The save fails: the earlier answer stays and the page says so. */
 export const SaveFails: Story = {
   parameters: { msw: { handlers: mypagesFailingWritesHandlers() } },

@@ -74,6 +74,7 @@ function PermissionSwitch({
   onToggle: () => void;
 }) {
   const id = React.useId();
+  const saving = state === 'loading';
   return (
     <li className="flex flex-col gap-1 border-b border-border pb-3" data-slot="permission">
       <SwitchField
@@ -86,8 +87,14 @@ function PermissionSwitch({
             : undefined
         }
         checked={permission.status === 'APPROVED'}
-        disabled={state === 'loading'}
-        onCheckedChange={onToggle}
+        // Not `disabled` while it saves: a disabled button loses the focus (to <body>), and the
+        // keyboard user who pressed Space with it. It says it is busy and ignores presses instead.
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+        className="aria-busy:cursor-progress aria-disabled:opacity-60"
+        onCheckedChange={() => {
+          if (!saving) onToggle();
+        }}
       />
       <div aria-live="polite" className="min-h-5">
         <SaveStatus state={state} />
