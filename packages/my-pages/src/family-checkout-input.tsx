@@ -14,7 +14,7 @@ import { formatMsisdn } from './lib/balance';
 import { DeliveryAddressFields } from './lib/delivery-address';
 import type { FamilyCheckout } from './lib/family-checkout-state';
 import { bindingText } from './lib/family-paths';
-import { fieldErrors, type FieldErrors } from './lib/form-errors';
+import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from './lib/form-errors';
 
 /** The order as the server gets it, built from what was typed. */
 export function familyOrderBody(checkout: FamilyCheckout, bankidOrderRef: string) {
@@ -92,6 +92,8 @@ export function FamilyCheckoutInput({
 }: FamilyCheckoutInputProps) {
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const id = React.useId();
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
   const { plan, planOptions, customer } = checkout;
   const chosen = offer.plans.find((candidate) => candidate.planCode === plan.PlanCode);
   const campaign = isFamilyCampaignActive(plan.BindingPeriod);
@@ -105,10 +107,13 @@ export function FamilyCheckoutInput({
     const found = familyInputErrors(checkout);
     setErrors(found);
     if (Object.keys(found).length === 0) onNext();
+    // To the first field with an error (a radio group passes it to its radio), so that its
+    // message is read out with it, after the alert below.
+    else refused();
   }
 
   return (
-    <form className="flex flex-col gap-8" onSubmit={submit} noValidate>
+    <form ref={form} className="flex flex-col gap-8" onSubmit={submit} noValidate>
       <section className="flex flex-col gap-4" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="text-xl font-bold">
           Abonnemang

@@ -97,6 +97,30 @@ export const Validation: Story = {
   },
 };
 
+/**
+ * Keyboard: 'Fortsätt' with no number chosen moves the focus to the first field with an error,
+ * the free numbers (the group passes it to its first radio), marked invalid and described by
+ * its message; the general alert is said as well.
+ */
+export const InvalidFocusesField: Story = {
+  play: async ({ canvas }) => {
+    const numbers = await canvas.findByRole(
+      'radiogroup',
+      { name: 'Välj nummer' },
+      { timeout: 10_000 },
+    );
+    canvas.getByRole('button', { name: 'Fortsätt' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Några uppgifter behöver rättas innan du kan gå vidare.',
+    );
+    await expect(numbers).toHaveAttribute('aria-invalid', 'true');
+    await expect(numbers).toHaveAccessibleDescription('Välj ett av de lediga numren');
+    await waitFor(() => expect(within(numbers).getAllByRole('radio')[0]).toHaveFocus());
+    await expect(within(numbers).getAllByRole('radio')[0]).not.toBeChecked();
+  },
+};
+
 /** Keeping a number: the current owner's personal number is checked with its checksum. */
 export const PortInOwner: Story = {
   play: async ({ canvas }) => {

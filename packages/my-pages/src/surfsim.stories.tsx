@@ -85,6 +85,24 @@ export const InvalidAddress: Story = {
   },
 };
 
+/**
+ * Keyboard: the postcode emptied and 'Beställ surf-sim' pressed: the focus goes to the postcode,
+ * marked invalid and described by its message, so that the message is read out.
+ */
+export const InvalidFocusesField: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
+    const zipcode = await canvas.findByLabelText('Postnummer');
+    await userEvent.clear(zipcode);
+    canvas.getByRole('button', { name: 'Beställ surf-sim' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(zipcode).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(zipcode).toHaveFocus());
+    await expect(zipcode).toHaveAccessibleDescription(/./);
+    await expect(canvas.queryByText(/Tack!/)).toBeNull();
+  },
+};
+
 /** The order service fails: the customer is told and can try again; nothing is lost. */
 export const OrderFails: Story = {
   parameters: { msw: { handlers: mypagesFailingWritesHandlers() } },

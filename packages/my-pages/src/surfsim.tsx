@@ -17,7 +17,12 @@ import * as React from 'react';
 import { ORDERS_PATH, Unavailable } from './account/order-parts';
 import { formatAddress, formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
-import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
+import {
+  fieldErrors,
+  saveFailure,
+  useFocusFirstInvalid,
+  type FieldErrors,
+} from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
@@ -97,6 +102,8 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
     null,
   );
   const chooseId = React.useId();
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
   const eligible = useContractQuery(surfsimValidateContract, msisdn ? { body: { msisdn } } : null)
     .data?.validForNewSurfSim;
   const shownAddress = address ?? addressOf(info.data);
@@ -106,6 +113,8 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
     const parsed = surfsimOrderRequestSchema.safeParse({ msisdn, address: shownAddress });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      // To the first field with an error, so that its message is read out with it.
+      refused();
       return;
     }
     setErrors({});
@@ -134,7 +143,12 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
           Du har inget mobilabonnemang hos oss. En surf-sim hör alltid till ett mobilabonnemang.
         </p>
       ) : (
-        <form className="flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          ref={form}
+          className="flex flex-col gap-6"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
           <section className="flex flex-col gap-3" aria-labelledby={chooseId}>
             <h2 id={chooseId} className="text-xl font-bold">
               Vilket abonnemang ska din surf-sim höra till?

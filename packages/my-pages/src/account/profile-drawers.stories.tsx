@@ -81,6 +81,27 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Keyboard: 'Spara' with an address that is not one moves the focus to the field, marked invalid
+ * and described by the message, so that the message is read out with it.
+ */
+export const InvalidFocusesField: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ändra e-postadress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ändra e-postadress' });
+    const field = within(dialog).getByLabelText(/E-postadress/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna@');
+    within(dialog).getByRole('button', { name: 'Spara' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText('Ange en giltig e-postadress')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Ange en giltig e-postadress');
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
 /** While it is sent the button says so and cannot be pressed again. */
 export const Saving: Story = {
   args: { saving: true },

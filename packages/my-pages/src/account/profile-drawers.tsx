@@ -22,6 +22,7 @@ import { Skeleton } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { formatMsisdn } from '../lib/balance';
+import { useFocusFirstInvalid } from '../lib/form-errors';
 import { PermissionSwitches } from './permissions';
 
 // The drawers of 'Din sida'. Radix's Dialog under Drawer closes each on Escape and gives focus
@@ -65,6 +66,8 @@ export function FieldDrawer({
   const [value, setValue] = React.useState(current ?? '');
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const id = React.useId();
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -80,6 +83,8 @@ export function FieldDrawer({
     const checked = check(value);
     if (!checked.ok) {
       setFieldError(checked.message);
+      // To the field, marked invalid and described by the message, so that it is read out.
+      refused();
       return;
     }
     setFieldError(null);
@@ -100,7 +105,12 @@ export function FieldDrawer({
         </Button>
       </DrawerTrigger>
       <DrawerContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex h-full flex-col">
+        <form
+          ref={form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="flex h-full flex-col"
+        >
           <DrawerHeader>
             <DrawerTitle>{title}</DrawerTitle>
             <DrawerDescription>{description}</DrawerDescription>

@@ -1,4 +1,5 @@
 import { ApiError } from '@lingon/contracts/errors';
+import * as React from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -18,4 +19,20 @@ export function saveFailure(error: unknown): string {
   return error instanceof ApiError && error.fieldErrors[0]
     ? error.fieldErrors[0].message
     : 'Något gick fel hos oss. Ingenting har ändrats, försök igen.';
+}
+
+/**
+ * Focus after a refused submit, as `useValidator`'s handleSubmit does in @lingon/forms: once the
+ * errors are on the page, the first control inside `container` (the form) that is marked invalid
+ * (aria-invalid, and described by its message) takes the focus, so that a keyboard or
+ * screen-reader user lands on the problem and hears it. A radio group passes the focus on to its
+ * chosen (or first) radio. Call the function it returns where the errors are set.
+ */
+export function useFocusFirstInvalid(container: React.RefObject<HTMLElement | null>): () => void {
+  const [refusals, setRefusals] = React.useState(0);
+  React.useEffect(() => {
+    if (refusals === 0) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [container, refusals]);
+  return React.useCallback(() => setRefusals((count) => count + 1), []);
 }
