@@ -138,6 +138,79 @@ export const RecipientAccepts: Story = {
   },
 };
 
+/**
+ * Keyboard: Enter on 'Godkänn och skriv under' puts the focus on the BankID signing that takes
+ * the buttons' place (not on <body>); once it is hers, on the card's heading, with the outcome
+ * said in a status message.
+ */
+export const RecipientAcceptsByKeyboard: Story = {
+  parameters: { msw: { handlers: karinHandlers() } },
+  play: async ({ canvas }) => {
+    const transfer = await card(canvas, 'Anna Andersson överlåter 070-123 45 69 till dig');
+    within(transfer).getByRole('button', { name: 'Godkänn och skriv under' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(transfer).findByRole('button', { name: 'Skriv under med BankID' }),
+    ).toBeVisible();
+    // On the signing, named as the block's heading, that took the buttons' place.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    const signing = within(transfer).getByRole('group', { name: 'Skriv under med BankID' });
+    await expect(signing).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      within(signing).getByRole('button', { name: 'Skriv under med BankID' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(transfer).toHaveAttribute('data-state', 'completed'), {
+      timeout: 8000,
+    });
+    const heading = within(transfer).getByRole('heading', {
+      name: 'Anna Andersson överlåter 070-123 45 69 till dig',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(within(transfer).getByRole('status')).toHaveTextContent(
+      'Överlåtelsen är klar. Abonnemanget är ditt nu.',
+    );
+  },
+};
+
+/** Keyboard: Enter on 'Avböj'; the focus goes to the card's heading and the outcome is said. */
+export const RecipientDeclinesByKeyboard: Story = {
+  parameters: { msw: { handlers: karinHandlers() } },
+  play: async ({ canvas }) => {
+    const transfer = await card(canvas, 'Anna Andersson överlåter 070-123 45 69 till dig');
+    within(transfer).getByRole('button', { name: 'Avböj' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(transfer).toHaveAttribute('data-state', 'declined'));
+    await waitFor(() =>
+      expect(
+        within(transfer).getByRole('heading', {
+          name: 'Anna Andersson överlåter 070-123 45 69 till dig',
+        }),
+      ).toHaveFocus(),
+    );
+    await expect(within(transfer).getByRole('status')).toHaveTextContent(
+      'Du har avböjt överlåtelsen.',
+    );
+  },
+};
+
+/** Keyboard: a withdrawal that fails leaves the focus on 'Återkalla', to try again. */
+export const WithdrawFailsKeepsFocus: Story = {
+  parameters: { msw: { handlers: annaHandlers({ failingWrites: true }) } },
+  play: async ({ canvas }) => {
+    const transfer = await card(canvas, 'Överlåtelse av 070-123 45 69');
+    const button = within(transfer).getByRole('button', { name: 'Återkalla' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveFocus();
+    await expect(
+      await within(transfer).findByText('Överlåtelsen kunde inte återkallas'),
+    ).toBeVisible();
+    await expect(within(transfer).getByRole('button', { name: 'Återkalla' })).toHaveFocus();
+  },
+};
+
 /** Karin declines. */
 export const RecipientDeclines: Story = {
   parameters: { msw: { handlers: karinHandlers() } },

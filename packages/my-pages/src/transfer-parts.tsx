@@ -1,4 +1,4 @@
-import { BankidBlock } from '@lingon/bankid/bankid-block';
+import { BANKID_BLOCK_TEXT, BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
 import {
   TRANSFER_STATUS_TEXT,
@@ -15,6 +15,7 @@ import { useContractCache, useContractMutation } from '@lingon/contracts/query';
 import { Badge } from '@lingon/design-system/badge';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
 import { formatDate, formatMsisdn } from './lib/balance';
 import { saveFailure } from './lib/form-errors';
@@ -63,7 +64,18 @@ export function TransferFacts({ transfer }: { transfer: Transfer }) {
   );
 }
 
-/** One transfer as its owner or new owner sees it, with what they may do while it waits. */
+/** What an answer did, said when it is done. */
+const ANSWERED = {
+  withdrawn: 'Överlåtelsen är återkallad. Abonnemanget är kvar hos dig.',
+  accepted: 'Överlåtelsen är klar. Abonnemanget är ditt nu.',
+  declined: 'Du har avböjt överlåtelsen.',
+} as const;
+
+/**
+ * One transfer as its owner or new owner sees it, with what they may do while it waits. After an
+ * answer (withdrawn, accepted, declined) the buttons pressed are gone: the focus goes to the
+ * card's heading and a status message says what happened.
+ */
 export function TransferCard({
   transfer,
   focusOnMount = false,
@@ -75,9 +87,14 @@ export function TransferCard({
   bankid?: BankidOptions;
 }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
+  const [outcome, setOutcome] = React.useState('');
   React.useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
+  const answered = React.useCallback((what: keyof typeof ANSWERED | null) => {
+    if (what) setOutcome(ANSWERED[what]);
+    heading.current?.focus();
+  }, []);
   const title =
     transfer.role === 'OWNER'
       ? `Överlåtelse av ${formatMsisdn(transfer.msisdn)}`
@@ -111,10 +128,10 @@ export function TransferCard({
           : ''}
       </p>
       {transfer.status === 'PENDING' && transfer.role === 'OWNER' ? (
-        <OwnerWaiting transfer={transfer} />
+        <OwnerWaiting transfer={transfer} onAnswered={answered} />
       ) : null}
       {transfer.status === 'PENDING' && transfer.role === 'RECIPIENT' ? (
-        <RecipientAnswer transfer={transfer} bankid={bankid} />
+        <RecipientAnswer transfer={transfer} bankid={bankid} onAnswered={answered} />
       ) : null}
       {transfer.status === 'COMPLETED' ? (
         <p>
@@ -123,12 +140,19 @@ export function TransferCard({
             : 'Abonnemanget är ditt nu och syns bland dina abonnemang.'}
         </p>
       ) : null}
+      {/* In the page from the start, so that the message put in it is read out. */}
+      <p role="status" className="sr-only">
+        {outcome}
+      </p>
     </article>
   );
 }
 
+/** Called when an answer is done: what it did, or null when it failed (said in the card). */
+type OnAnswered = (what: keyof typeof ANSWERED | null) => void;
+
 /** The owner's view while waiting: the code and link to pass on, and the way to withdraw. */
-function OwnerWaiting({ transfer }: { transfer: Transfer }) {
+function OwnerWaiting({ transfer, onAnswered }: { transfer: Transfer; onAnswered: OnAnswered }) {
   const withdraw = useContractMutation(transferWithdrawContract);
   const cache = useContractCache();
   const link =
@@ -137,9 +161,12 @@ function OwnerWaiting({ transfer }: { transfer: Transfer }) {
     try {
       await withdraw.trigger({ body: { id: transfer.id } });
     } catch {
-      // Shown below in the server's words.
+      // Shown below in the server's words; the focus stays on 'Återkalla', to try again.
+      await cache.revalidate(transfersContract, {});
+      return;
     }
     await cache.revalidate(transfersContract, {});
+    onAnswered('withdrawn');
   }
   return (
     <div className="flex flex-col gap-3">
@@ -164,7 +191,13 @@ function OwnerWaiting({ transfer }: { transfer: Transfer }) {
         </Banner>
       ) : null}
       <div>
-        <Button variant="secondary" disabled={withdraw.isMutating} onClick={() => void run()}>
+        {/* `loading`, not `disabled`: a disabled button would drop the focus to <body>. */}
+        <Button
+          variant="secondary"
+          loading={withdraw.isMutating}
+          loadingLabel="Återkallar…"
+          onClick={() => void run()}
+        >
           Återkalla
         </Button>
       </div>
@@ -172,8 +205,36 @@ function OwnerWaiting({ transfer }: { transfer: Transfer }) {
   );
 }
 
+/**
+ * BankID in the place of the buttons that asked for it: it takes the focus, so that a keyboard or
+ * screen-reader user is not left on <body>, named by what the block's heading says.
+ */
+function SigningInPlace({ children }: { children: React.ReactNode }) {
+  const group = React.useRef<HTMLDivElement>(null);
+  useFocusOnMount(group);
+  return (
+    <div
+      ref={group}
+      role="group"
+      aria-label={BANKID_BLOCK_TEXT.transfer.title}
+      tabIndex={-1}
+      className="rounded-xl focus-visible:focus-ring"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The new owner's answer: read the terms, sign with BankID and accept, or decline. */
-function RecipientAnswer({ transfer, bankid }: { transfer: Transfer; bankid: BankidOptions }) {
+function RecipientAnswer({
+  transfer,
+  bankid,
+  onAnswered,
+}: {
+  transfer: Transfer;
+  bankid: BankidOptions;
+  onAnswered: OnAnswered;
+}) {
   const accept = useContractMutation(transferAcceptContract);
   const decline = useContractMutation(transferDeclineContract);
   const cache = useContractCache();
@@ -181,23 +242,30 @@ function RecipientAnswer({ transfer, bankid }: { transfer: Transfer; bankid: Ban
   const [key] = React.useState(() => crypto.randomUUID());
 
   async function accepted(orderRef: string) {
+    let done = true;
     try {
       await accept.trigger({
         body: { id: transfer.id, bankidOrderRef: orderRef },
         headers: { 'idempotency-key': key },
       });
     } catch {
+      // Shown below; BankID gives way to the buttons again.
+      done = false;
       setSigning(false);
     }
     await cache.revalidate(transfersContract, {});
+    onAnswered(done ? 'accepted' : null);
   }
   async function declined() {
     try {
       await decline.trigger({ body: { id: transfer.id } });
     } catch {
-      // Shown below.
+      // Shown below; the focus stays on 'Avböj', to try again.
+      await cache.revalidate(transfersContract, {});
+      return;
     }
     await cache.revalidate(transfersContract, {});
+    onAnswered('declined');
   }
   const failure = accept.error ?? decline.error;
   return (
@@ -212,17 +280,25 @@ function RecipientAnswer({ transfer, bankid }: { transfer: Transfer; bankid: Ban
       {accept.isMutating ? (
         <p role="status">Vi flyttar abonnemanget till dig…</p>
       ) : signing ? (
-        <BankidBlock
-          purpose="transfer"
-          headingLevel={3}
-          onVerified={(identity) => void accepted(identity.orderRef)}
-          {...(bankid.device ? { device: bankid.device } : {})}
-          {...(bankid.pollIntervalMs ? { pollIntervalMs: bankid.pollIntervalMs } : {})}
-        />
+        <SigningInPlace>
+          <BankidBlock
+            purpose="transfer"
+            headingLevel={3}
+            onVerified={(identity) => void accepted(identity.orderRef)}
+            {...(bankid.device ? { device: bankid.device } : {})}
+            {...(bankid.pollIntervalMs ? { pollIntervalMs: bankid.pollIntervalMs } : {})}
+          />
+        </SigningInPlace>
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setSigning(true)}>Godkänn och skriv under</Button>
-          <Button variant="secondary" disabled={decline.isMutating} onClick={() => void declined()}>
+          {/* `loading`, not `disabled`: a disabled button would drop the focus to <body>. */}
+          <Button
+            variant="secondary"
+            loading={decline.isMutating}
+            loadingLabel="Avböjer…"
+            onClick={() => void declined()}
+          >
             Avböj
           </Button>
         </div>

@@ -6,11 +6,15 @@ import {
   mypagesLoadingHandlers,
   mypagesTransferToKarinHandlers,
 } from '@lingon/contracts/msw/mypages';
-import { STORY_TRANSFER_CODE } from '@lingon/contracts/fixtures/mypages-transfers';
-import { TRANSFER_REFUSAL_TEXT } from '@lingon/contracts/mypages/transfers';
+import {
+  STORY_TRANSFER_CODE,
+  storyTransferToKarin,
+} from '@lingon/contracts/fixtures/mypages-transfers';
+import { TRANSFER_CODE_MESSAGE, TRANSFER_REFUSAL_TEXT } from '@lingon/contracts/mypages/transfers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TransferPage } from './transfer';
+import { PHONE_VIEWPORTS, onThePage } from './testing/line-breaks';
 import { withFreshState } from './testing/story-state';
 
 const bankid = bankidHandlers({ scenario: 'verified', pollsPerStep: 1 });
@@ -84,6 +88,92 @@ export const StartAndWithdraw: Story = {
   },
 };
 
+/** Anna's form for Majas mobil to Karin, filled in and left with the focus on 'Fortsätt'. */
+async function fillForm(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('radio', { name: /Majas mobil/ }));
+  await userEvent.type(canvas.getByLabelText(/nya ägarens personnummer/), '197206142387');
+  await userEvent.type(canvas.getByLabelText(/nya ägarens e-post/), 'karin@example.se');
+  canvas.getByRole('button', { name: 'Fortsätt' }).focus();
+}
+
+/**
+ * Keyboard: Enter on 'Fortsätt' replaces the form with the terms and BankID, and the focus goes
+ * to that step's heading (not to <body>); 'Ändra' takes it back to the subscription chosen.
+ */
+export const KeyboardToSigning: Story = {
+  play: async ({ canvas }) => {
+    await fillForm(canvas);
+    await userEvent.keyboard('{Enter}');
+    const terms = await canvas.findByRole('heading', { name: 'Villkor för överlåtelsen' });
+    await waitFor(() => expect(terms).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Skriv under med BankID' })).toBeVisible();
+    canvas.getByRole('button', { name: 'Ändra' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const chosen = await canvas.findByRole('radio', { name: /Majas mobil/ });
+    await waitFor(() => expect(chosen).toHaveFocus());
+    await expect(chosen).toBeChecked();
+  },
+};
+
+/**
+ * Keyboard: Enter on 'Återkalla' withdraws the transfer; the focus goes to the card's heading
+ * (not to <body>) and the outcome is said in a status message.
+ */
+export const KeyboardWithdraw: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankid,
+        ...mypagesHandlers({ transfers: (now) => [storyTransferToKarin(now)] }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: 'Överlåtelse av 070-123 45 69' });
+    const card = heading.closest('article') as HTMLElement;
+    within(card).getByRole('button', { name: 'Återkalla' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'withdrawn'));
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(within(card).getByRole('status')).toHaveTextContent(
+      'Överlåtelsen är återkallad. Abonnemanget är kvar hos dig.',
+    );
+  },
+};
+
+/**
+ * On a 390 px phone: after signing, the thank-you takes the focus and is on the screen, not
+ * pushed below it by the new transfer that comes into 'Dina överlåtelser' above it.
+ */
+export const StartedOnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  // Its own handlers: the transfer it starts must not reach the other stories.
+  parameters: {
+    viewport: { options: PHONE_VIEWPORTS },
+    msw: { handlers: [...bankid, ...mypagesHandlers()] },
+  },
+  decorators: [onThePage],
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await fillForm(canvas);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skriv under med BankID' }));
+    const thanks = await canvas.findByRole(
+      'heading',
+      { name: 'Tack! Överlåtelsen av 070-123 45 69 är påbörjad' },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(thanks).toHaveFocus());
+    // The new transfer is in the list above by now.
+    await canvas.findByRole('heading', { name: 'Överlåtelse av 070-123 45 69' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(thanks).toHaveFocus();
+    const box = thanks.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 /** Karin opens the link: Anna's transfer with the terms; she signs and it is hers. */
 export const Accept: Story = {
   args: { initialCode: STORY_TRANSFER_CODE },
@@ -113,6 +203,27 @@ export const Decline: Story = {
     const list = await canvas.findByRole('list', { name: 'Dina överlåtelser' });
     await userEvent.click(within(list).getByRole('button', { name: 'Avböj' }));
     await waitFor(() => expect(list).toHaveTextContent('Avböjd'));
+  },
+};
+
+/**
+ * A code that cannot be one ('ABCD-1234': 8 characters, but 1 is never in a code): Enter in the
+ * field says so at once (an alert), and the field is marked invalid and described by the message;
+ * from the button, the focus goes to the field.
+ */
+export const CodeFormatIsSaid: Story = {
+  parameters: { msw: { handlers: [...bankid, ...mypagesTransferToKarinHandlers()] } },
+  play: async ({ canvas }) => {
+    const field = await canvas.findByLabelText(/Kod från inbjudan/);
+    await userEvent.type(field, 'ABCD-1234{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(TRANSFER_CODE_MESSAGE);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(TRANSFER_CODE_MESSAGE));
+    await userEvent.click(canvas.getByRole('button', { name: 'Visa överlåtelsen' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TRANSFER_CODE_MESSAGE);
   },
 };
 

@@ -17,13 +17,19 @@ import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
+import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { formatMsisdn } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
-import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
+import {
+  fieldErrors,
+  saveFailure,
+  useFocusFirstInvalid,
+  type FieldErrors,
+} from './lib/form-errors';
 import { TransferCard, TransferTerms, type BankidOptions } from './transfer-parts';
 import { PageHeading } from './lib/page-heading';
 
@@ -46,10 +52,15 @@ function requestOf(draft: Draft, bankidOrderRef: string) {
   };
 }
 
-/** The owner's thank-you: the transfer itself, with its code, is first under 'Dina överlåtelser'. */
+/**
+ * The owner's thank-you: the transfer itself, with its code, is first under 'Dina överlåtelser'.
+ * Its heading takes the focus, and is scrolled to with it: it is shown only once that list has
+ * the new transfer (see `signed`), so nothing above it grows afterwards and pushes it off the
+ * screen.
+ */
 function Started({ transfer }: { transfer: Transfer }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <div
       data-slot="transfer-started"
@@ -62,6 +73,39 @@ function Started({ transfer }: { transfer: Transfer }) {
         Den väntar nu på att den nya ägaren godkänner med sitt BankID. Koden och länken att ge hen
         finns under Dina överlåtelser, där du också kan återkalla överlåtelsen.
       </p>
+    </div>
+  );
+}
+
+/**
+ * The owner's second step, in the form's place: what is transferred to whom, the terms and
+ * BankID. Its heading takes the focus when it replaces the form, so that a keyboard or
+ * screen-reader user is not left on <body> (the 'Fortsätt' pressed is gone).
+ */
+function SignStep({
+  summary,
+  onChange,
+  children,
+}: {
+  summary: React.ReactNode;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 ref={heading} tabIndex={-1} className="font-bold focus-visible:focus-ring">
+        Villkor för överlåtelsen
+      </h3>
+      <p>
+        {summary}{' '}
+        <Button variant="link" className="h-auto p-0" onClick={onChange}>
+          Ändra
+        </Button>
+      </p>
+      <TransferTerms />
+      {children}
     </div>
   );
 }
@@ -86,7 +130,14 @@ function StartTransfer({
   });
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [step, setStep] = React.useState<'form' | 'sign'>('form');
+  // From BankID's answer until the thank-you: the transfer is created, then the list re-read.
+  const [starting, setStarting] = React.useState(false);
   const [created, setCreated] = React.useState<Transfer | null>(null);
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
+  // The subscriptions' group: where the focus goes when the form comes back ('Ändra', a failure).
+  const choice = React.useRef<HTMLDivElement>(null);
+  const backToForm = React.useRef(false);
   const [key] = React.useState(() => crypto.randomUUID());
   const chooseId = React.useId();
   const personId = React.useId();
@@ -103,19 +154,39 @@ function StartTransfer({
     }
     setErrors(found);
     if (Object.keys(found).length === 0) setStep('sign');
+    else refused();
   }
 
+  function toForm() {
+    backToForm.current = true;
+    setStep('form');
+  }
+
+  React.useEffect(() => {
+    if (step !== 'form' || !backToForm.current) return;
+    backToForm.current = false;
+    // The group passes the focus on to the chosen subscription.
+    choice.current?.focus();
+  }, [step]);
+
   async function signed(orderRef: string) {
+    setStarting(true);
+    let transfer: Transfer;
     try {
-      const transfer = await create.trigger({
+      transfer = await create.trigger({
         body: requestOf(draft, orderRef),
         headers: { 'idempotency-key': key },
       });
-      setCreated(transfer);
-      await cache.revalidate(transfersContract, {});
     } catch {
-      setStep('form');
+      setStarting(false);
+      toForm();
+      return;
     }
+    // The new transfer comes first in 'Dina överlåtelser', above this form: the list has it
+    // before the thank-you is shown and focused, or it would push the focused heading below the
+    // screen. A failed re-read only leaves the list as it was.
+    await cache.revalidate(transfersContract, {}).catch(() => undefined);
+    setCreated(transfer);
   }
 
   if (created) return <Started transfer={created} />;
@@ -129,13 +200,16 @@ function StartTransfer({
         </Banner>
       ) : null}
       {step === 'form' ? (
-        <form onSubmit={next} noValidate className="flex flex-col gap-5">
+        <form ref={form} onSubmit={next} noValidate className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <p id={chooseId} className="font-bold">
               Vilket abonnemang vill du överlåta?
             </p>
             <RadioGroup
+              ref={choice}
               aria-labelledby={chooseId}
+              aria-invalid={errors['msisdn'] ? true : undefined}
+              aria-describedby={errors['msisdn'] ? `${chooseId}-error` : undefined}
               value={draft.msisdn}
               onValueChange={(msisdn) => setDraft({ ...draft, msisdn })}
             >
@@ -152,7 +226,7 @@ function StartTransfer({
               ))}
             </RadioGroup>
             {errors['msisdn'] ? (
-              <p className="text-sm text-danger" role="alert">
+              <p id={`${chooseId}-error`} className="text-sm text-danger" role="alert">
                 {errors['msisdn']}
               </p>
             ) : null}
@@ -203,18 +277,17 @@ function StartTransfer({
           </div>
         </form>
       ) : (
-        <div className="flex flex-col gap-4">
-          <p>
-            Du överlåter{' '}
-            <strong>{chosen ? `${chosen.name}, ${formatMsisdn(chosen.msisdn)}` : ''}</strong> till
-            personnummer {draft.toPersonalNumber}.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => setStep('form')}>
-              Ändra
-            </Button>
-          </p>
-          <h3 className="font-bold">Villkor för överlåtelsen</h3>
-          <TransferTerms />
-          {create.isMutating ? (
+        <SignStep
+          summary={
+            <>
+              Du överlåter{' '}
+              <strong>{chosen ? `${chosen.name}, ${formatMsisdn(chosen.msisdn)}` : ''}</strong> till
+              personnummer {draft.toPersonalNumber}.
+            </>
+          }
+          onChange={toForm}
+        >
+          {starting ? (
             <p role="status">Startar överlåtelsen…</p>
           ) : (
             <BankidBlock
@@ -226,7 +299,7 @@ function StartTransfer({
               {...(bankid.pollIntervalMs ? { pollIntervalMs: bankid.pollIntervalMs } : {})}
             />
           )}
-        </div>
+        </SignStep>
       )}
     </div>
   );
@@ -256,11 +329,19 @@ function FindByCode({
     if (foundId) onFound(foundId);
   }, [foundId, onFound]);
   const codeId = React.useId();
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
+  // Each refused code anew, so that the same message is said again after another try.
+  const [refusals, setRefusals] = React.useState(0);
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const normalised = normaliseTransferCode(typed);
     setError(normalised ? undefined : TRANSFER_CODE_MESSAGE);
     setCode(normalised);
+    if (!normalised) {
+      setRefusals((count) => count + 1);
+      refused();
+    }
   }
   const failure =
     lookup.error instanceof ApiError
@@ -270,7 +351,7 @@ function FindByCode({
         : null;
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <TextField
           id={codeId}
           label="Kod från inbjudan"
@@ -278,7 +359,11 @@ function FindByCode({
           autoComplete="off"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          // Also an alert: Enter in the field leaves the focus where it is, so moving it to the
+          // field would say nothing. A new refusal is a new message, said again.
           error={error}
+          announceError
+          errorKey={refusals}
           className="max-w-56"
         />
         <Button type="submit" variant="secondary">
