@@ -6,7 +6,7 @@ import { InvoiceStatusBadge } from '@lingon/design-system/invoice-status-badge';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import FileText from 'lucide-react/icons/file-text';
 import Gift from 'lucide-react/icons/gift';
@@ -20,7 +20,7 @@ import * as React from 'react';
 import { ConfirmationStatus } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
 import { FAMILY_PATH } from './lib/family-paths';
-import { selectedSubscriptionAtom } from './lib/state';
+import { justSignedInAtom, selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
 import { subscriptionHref } from './lib/subscription-address';
@@ -166,13 +166,26 @@ export interface MyPagesOverviewProps extends React.ComponentProps<'div'> {
   now?: Date;
 }
 
-/** /mitt-lingon when signed in: greeting, subscriptions, latest invoice, news and shortcuts. */
+/**
+ * /mitt-lingon when signed in: greeting, subscriptions, latest invoice, news and shortcuts. Shown
+ * in the sign-in's place right after signing in, its heading takes the focus once it is loaded.
+ */
 export function MyPagesOverview({ now = new Date(), className, ...props }: MyPagesOverviewProps) {
   const info = useCustomerInfo();
   const subscriptions = useSubscriptions();
   const choose = useSetAtom(selectedSubscriptionAtom);
+  const [justSignedIn, setJustSignedIn] = useAtom(justSignedInAtom);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const loading = info.isLoading || subscriptions.isLoading;
 
-  if (info.isLoading || subscriptions.isLoading) return <OverviewSkeleton />;
+  React.useEffect(() => {
+    if (!justSignedIn || loading) return;
+    setJustSignedIn(false);
+    // Not there when the subscriptions failed: that error is an alert of its own.
+    heading.current?.focus();
+  }, [justSignedIn, loading, setJustSignedIn]);
+
+  if (loading) return <OverviewSkeleton />;
   if (subscriptions.error || !subscriptions.data) {
     return (
       <ErrorBanner
@@ -192,7 +205,9 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
 
   return (
     <div data-slot="my-pages-overview" className={cn('flex flex-col gap-8', className)} {...props}>
-      <PageHeading>{firstName ? `Hej ${firstName}!` : 'Hej!'}</PageHeading>
+      <PageHeading ref={heading} tabIndex={-1} className="focus-visible:focus-ring">
+        {firstName ? `Hej ${firstName}!` : 'Hej!'}
+      </PageHeading>
       {all.length === 0 ? (
         <EmptyOverview />
       ) : (

@@ -1,8 +1,13 @@
 import { BANKID_MESSAGES } from '@lingon/contracts/bankid/messages';
+import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import { bankidHandlers } from '@lingon/contracts/msw/bankid';
+import { mypagesHandlers } from '@lingon/contracts/msw/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { MyPagesSignIn } from './sign-in';
+import { MyPagesOverview } from './overview';
+import { MyPagesSignIn, type MyPagesSignInProps } from './sign-in';
+import { withFreshState } from './testing/story-state';
 
 const meta = {
   title: 'My pages/SignIn',
@@ -47,6 +52,46 @@ export const Cancelled: Story = {
       await canvas.findByRole('button', { name: 'Försök igen' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** /mitt-lingon as the site's route has it: the sign-in, and the overview in its place after it. */
+function SignInThenOverview(props: MyPagesSignInProps) {
+  const [signedIn, setSignedIn] = React.useState(false);
+  return signedIn ? (
+    <MyPagesOverview now={MYPAGES_FIXTURE_NOW} />
+  ) : (
+    <MyPagesSignIn
+      {...props}
+      onSignedIn={(identity) => {
+        props.onSignedIn(identity);
+        setSignedIn(true);
+      }}
+    />
+  );
+}
+
+/**
+ * Keyboard: signed in with BankID, the overview takes the sign-in's place and its heading the
+ * focus (not <body>), so that a screen reader starts on the new page.
+ */
+export const OverviewAfterSignIn: Story = {
+  decorators: [withFreshState],
+  parameters: {
+    msw: {
+      handlers: [
+        ...bankidHandlers({ scenario: 'verified', pollsPerStep: 1 }),
+        ...mypagesHandlers(),
+      ],
+    },
+  },
+  render: (args) => <SignInThenOverview {...args} />,
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Logga in med BankID' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce(), { timeout: 8000 });
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Hej Anna!' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

@@ -2,8 +2,10 @@ import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
 import { cn } from '@lingon/design-system/lib/cn';
+import { useSetAtom } from 'jotai';
 import type * as React from 'react';
 import { PageHeading } from './lib/page-heading';
+import { justSignedInAtom } from './lib/state';
 
 export interface MyPagesSignInProps extends React.ComponentProps<'div'> {
   /** BankID is done and the server has opened the session. */
@@ -16,7 +18,8 @@ export interface MyPagesSignInProps extends React.ComponentProps<'div'> {
 /**
  * /mitt-lingon signed out: "Logga in med BankID" — the animated QR code on a computer, the app
  * on this device on a phone — with every hint and outcome. The server's 'login' purpose opens the
- * session when BankID completes.
+ * session when BankID completes; the overview shown next then takes the focus to its heading
+ * (`justSignedInAtom`).
  */
 export function MyPagesSignIn({
   onSignedIn,
@@ -25,6 +28,7 @@ export function MyPagesSignIn({
   className,
   ...props
 }: MyPagesSignInProps) {
+  const setJustSignedIn = useSetAtom(justSignedInAtom);
   return (
     <div
       data-slot="my-pages-sign-in"
@@ -39,7 +43,10 @@ export function MyPagesSignIn({
       </div>
       <BankidBlock
         purpose="login"
-        onVerified={onSignedIn}
+        onVerified={(identity) => {
+          setJustSignedIn(true);
+          onSignedIn(identity);
+        }}
         headingLevel={2}
         {...(device ? { device } : {})}
         {...(pollIntervalMs ? { pollIntervalMs } : {})}

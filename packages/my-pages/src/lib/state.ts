@@ -35,3 +35,10 @@ export type PermissionSaveState = 'loading' | 'success' | 'error';
  * switch wherever it shows (a 'Din sida' drawer or 'Dina rättigheter').
  */
 export const permissionSavesAtom = atom<Record<string, PermissionSaveState>>({});
+
+/**
+ * Set by the sign-in when BankID has signed the customer in, for the overview that takes its
+ * place: the sign-in's buttons are gone and the focus with them, so the overview's heading takes
+ * it once it is shown. The overview clears it.
+ */
+export const justSignedInAtom = atom(false);
