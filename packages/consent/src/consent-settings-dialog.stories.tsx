@@ -54,6 +54,23 @@ async function tabTo(element: HTMLElement, limit = 12) {
   await expect(element).toHaveFocus();
 }
 
+/**
+ * On a phone the actions stack in the order they are written, which is the order Tab takes:
+ * 'Godkänn alla' above 'Spara val'.
+ */
+export const ActionsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async () => {
+    const dialog = await openDialog();
+    const all = within(dialog).getByRole('button', { name: 'Godkänn alla' });
+    const save = within(dialog).getByRole('button', { name: 'Spara val' });
+    await expect(all.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(all.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      save.getBoundingClientRect().top,
+    );
+  },
+};
+
 export const Default: Story = {
   play: async () => {
     const dialog = await openDialog();

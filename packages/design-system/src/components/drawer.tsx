@@ -156,13 +156,16 @@ export function DrawerBody({ className, ...props }: DrawerBodyProps) {
 
 export type DrawerFooterProps = React.ComponentProps<'div'>;
 
-/** Actions pinned to the bottom; buttons stack full width on phones. */
+/**
+ * Actions pinned to the bottom; buttons stack full width on phones. Seen in the order they are
+ * written (the tab order): on a phone the last, the main action, is lowest, nearest the thumb.
+ */
 export function DrawerFooter({ className, ...props }: DrawerFooterProps) {
   return (
     <div
       data-slot="drawer-footer"
       className={cn(
-        'flex flex-col-reverse gap-3 border-t border-border px-6 py-4 sm:flex-row sm:justify-end',
+        'flex flex-col gap-3 border-t border-border px-6 py-4 sm:flex-row sm:justify-end',
         className,
       )}
       {...props}

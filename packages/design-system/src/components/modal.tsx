@@ -150,13 +150,16 @@ export function ModalBody({ className, ...props }: ModalBodyProps) {
 
 export type ModalFooterProps = React.ComponentProps<'div'>;
 
-/** Actions; buttons stack full width on phones with the main action on top. */
+/**
+ * Actions; buttons stack full width on phones. Seen in the order they are written (the tab
+ * order): on a phone the last, the main action, is lowest, nearest the thumb.
+ */
 export function ModalFooter({ className, ...props }: ModalFooterProps) {
   return (
     <div
       data-slot="modal-footer"
       className={cn(
-        'flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end',
+        'flex flex-col gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end',
         className,
       )}
       {...props}
