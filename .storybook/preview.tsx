@@ -94,6 +94,18 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
+        // The phones of the keyboard and layout reviews (iPhone 12–15, and iPhone SE 1st gen):
+        // `globals: { viewport: { value: 'phone390', isRotated: false } }` in a story.
+        phone390: {
+          name: 'Mobil (390)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        phone320: {
+          name: 'Liten mobil (320)',
+          styles: { width: '320px', height: '568px' },
+          type: 'mobile',
+        },
         mobile: {
           name: 'Mobil (375)',
           styles: { width: '375px', height: '740px' },

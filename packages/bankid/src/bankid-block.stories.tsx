@@ -164,7 +164,6 @@ export const CancelAndRetry: Story = {
 };
 
 /** A phone as the keyboard review used it (iPhone 12–15), with the site's page padding. */
-const phone390 = { name: 'Telefon (390)', styles: { width: '390px', height: '844px' } };
 const withPagePadding: Decorator = (Story) => (
   <div className="px-4">
     <Story />
@@ -174,7 +173,6 @@ const onAPhone = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   decorators: [withPagePadding],
 };
-const phoneViewport = { viewport: { options: { phone390 } } };
 
 /** Focus on a control, as Tab puts it there, then Enter. */
 async function pressEnterOn(element: HTMLElement) {
@@ -189,7 +187,7 @@ async function pressEnterOn(element: HTMLElement) {
  */
 export const KeyboardStart: Story = {
   ...onAPhone,
-  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  parameters: scenario('pending-forever'),
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
     await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
@@ -209,7 +207,7 @@ export const KeyboardStart: Story = {
  */
 export const KeyboardStartAtTheBottomOfTheScreen: Story = {
   ...onAPhone,
-  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  parameters: scenario('pending-forever'),
   decorators: [
     (Story) => (
       <div className="flex flex-col px-4">
@@ -241,7 +239,7 @@ export const KeyboardStartAtTheBottomOfTheScreen: Story = {
  */
 export const KeyboardCancel: Story = {
   ...onAPhone,
-  parameters: { ...scenario('pending-forever'), ...phoneViewport },
+  parameters: scenario('pending-forever'),
   play: async ({ canvas }) => {
     await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
     await pressEnterOn(await canvas.findByRole('button', { name: 'Avbryt' }));
@@ -261,7 +259,6 @@ export const FailsWithFocusOnCancel: Story = {
   ...onAPhone,
   parameters: {
     msw: { handlers: bankidHandlers({ scenario: 'timeout', pollsPerStep: 4 }) },
-    ...phoneViewport,
   },
   play: async ({ args, canvas }) => {
     await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
@@ -282,7 +279,6 @@ export const FailsWithFocusOnCancel: Story = {
  */
 export const CompletesWithFocusOnCancel: Story = {
   ...onAPhone,
-  parameters: phoneViewport,
   play: async ({ args, canvas }) => {
     await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
     const cancel = await canvas.findByRole('button', { name: 'Avbryt' });

@@ -9,7 +9,7 @@ import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SubscriptionDetailsView, SubscriptionList } from './subscriptions';
-import { onThePage, PHONE_VIEWPORTS, wordsBrokenAcrossLines } from './testing/line-breaks';
+import { onThePage, wordsBrokenAcrossLines } from './testing/line-breaks';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -85,7 +85,6 @@ export const Details: Story = {
  */
 export const DetailsOnAPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  parameters: { viewport: { options: PHONE_VIEWPORTS } },
   decorators: [onThePage],
   render: (args) => <SubscriptionDetailsView now={args.now} />,
   play: async ({ canvas }) => {
@@ -103,7 +102,6 @@ export const DetailsOnAPhone: Story = {
 /** On a 320 px phone the word no longer fits: it breaks at its joint, with a hyphen. */
 export const DetailsOnASmallPhone: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
-  parameters: { viewport: { options: PHONE_VIEWPORTS } },
   decorators: [onThePage],
   render: (args) => <SubscriptionDetailsView now={args.now} />,
   play: async ({ canvas }) => {

@@ -14,7 +14,7 @@ import { TRANSFER_CODE_MESSAGE, TRANSFER_REFUSAL_TEXT } from '@lingon/contracts/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TransferPage } from './transfer';
-import { PHONE_VIEWPORTS, onThePage } from './testing/line-breaks';
+import { onThePage } from './testing/line-breaks';
 import { withFreshState } from './testing/story-state';
 
 const bankid = bankidHandlers({ scenario: 'verified', pollsPerStep: 1 });
@@ -149,7 +149,6 @@ export const StartedOnAPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   // Its own handlers: the transfer it starts must not reach the other stories.
   parameters: {
-    viewport: { options: PHONE_VIEWPORTS },
     msw: { handlers: [...bankid, ...mypagesHandlers()] },
   },
   decorators: [onThePage],

@@ -8,7 +8,6 @@ import {
   ERIK_INFO,
   isAnnounced,
   ON_PHONE,
-  PHONE_VIEWPORTS,
   surfCheckout,
   withTopUpState,
 } from './testing/story-state';
@@ -64,7 +63,6 @@ export const Basket: Story = {
 /** On the phone of the review: Gå vidare above Välj något annat, and first in the tab order. */
 export const BasketOnPhone: Story = {
   globals: { viewport: ON_PHONE },
-  parameters: { viewport: PHONE_VIEWPORTS },
   play: async ({ canvasElement, args }) => {
     const { next, other } = await expectBasketTabOrder(canvasElement);
     await expect(next.bottom).toBeLessThanOrEqual(other.top);

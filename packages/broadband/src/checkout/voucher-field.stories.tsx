@@ -146,12 +146,10 @@ export const TelemarketingWithoutCustomer: Story = {
 };
 
 /** A phone as the review used it (iPhone 12–15), with the site's page padding. */
-const phone390 = { name: 'Telefon (390)', styles: { width: '390px', height: '844px' } };
 
 /** At 390 px the button sits beside the input, lined up with it, not with the label above. */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  parameters: { viewport: { options: { phone390 } } },
   decorators: [
     (Story) => (
       <div className="px-4">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { onThePage, PHONE_VIEWPORTS, wordsBrokenAcrossLines } from '../testing/line-breaks';
+import { onThePage, wordsBrokenAcrossLines } from '../testing/line-breaks';
 import { PageHeading } from './page-heading';
 
 /** The h1 of every my-pages page as the page writes it (a soft hyphen in the longest words). */
@@ -85,7 +85,6 @@ async function expectWholeWords(headings: HTMLElement[], joints: boolean) {
 /** On a 390 px phone, as the user review used: every word of every heading on one line. */
 export const EveryTitleOnAPhone: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  parameters: { viewport: { options: PHONE_VIEWPORTS } },
   decorators: [onThePage],
   render: () => <EveryTitle />,
   play: async ({ canvas }) => {

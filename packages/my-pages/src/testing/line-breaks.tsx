@@ -1,11 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
 
-/** A phone as the user review used it (iPhone 12–15), and a small one (iPhone SE, 1st gen). */
-export const PHONE_VIEWPORTS = {
-  phone390: { name: 'Telefon (390)', styles: { width: '390px', height: '844px' } },
-  phone320: { name: 'Liten telefon (320)', styles: { width: '320px', height: '568px' } },
-};
-
 /**
  * The story with the site's page padding on a phone (16 px each side, as the my-pages frame
  * has), so that a story at a phone's width gives its content the width the site gives it.

@@ -144,16 +144,11 @@ export function describedBy(element: HTMLElement): string {
 }
 
 /**
- * The phone of the keyboard review, 390 × 844 CSS px, as a story's viewport (the layout's own
- * breakpoints apply, unlike in the phone frame): `globals: { viewport: ON_PHONE }` with
- * `parameters: { viewport: PHONE_VIEWPORTS }`.
+ * The phone of the keyboard review, 390 × 844 CSS px (Storybook's phone390), as a story's
+ * viewport (the layout's own breakpoints apply, unlike in the phone frame):
+ * `globals: { viewport: ON_PHONE }`.
  */
 export const ON_PHONE = { value: 'phone390', isRotated: false };
-export const PHONE_VIEWPORTS = {
-  options: {
-    phone390: { name: 'Mobil (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  },
-};
 
 /** Whether `element` is read out by itself as it appears: in an alert or another live region. */
 export function isAnnounced(element: Element): boolean {
