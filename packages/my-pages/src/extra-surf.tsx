@@ -158,14 +158,11 @@ function Packages({
       <div>
         <Button
           type="submit"
-          disabled={purchase.isMutating}
-          aria-busy={purchase.isMutating || undefined}
+          // Not disabled while it runs: a disabled button drops the focus to <body>.
+          loading={purchase.isMutating}
+          loadingLabel="Köper…"
         >
-          {purchase.isMutating
-            ? 'Köper…'
-            : chosen
-              ? `Köp ${chosen.title} för ${formatMoney(chosen.price)}`
-              : 'Köp extra surf'}
+          {chosen ? `Köp ${chosen.title} för ${formatMoney(chosen.price)}` : 'Köp extra surf'}
         </Button>
       </div>
     </form>

@@ -163,10 +163,11 @@ function Choices({ msisdn, onChanged }: { msisdn: string; onChanged: (c: PlanCha
             <Button
               type="button"
               onClick={() => void confirm()}
-              disabled={change.isMutating}
-              aria-busy={change.isMutating || undefined}
+              // Not disabled while it runs: a disabled button drops the focus to <body>.
+              loading={change.isMutating}
+              loadingLabel="Byter…"
             >
-              {change.isMutating ? 'Byter…' : 'Bekräfta bytet'}
+              Bekräfta bytet
             </Button>
           </div>
         </>

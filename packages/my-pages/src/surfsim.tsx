@@ -185,10 +185,11 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
               <div>
                 <Button
                   type="submit"
-                  disabled={order.isMutating}
-                  aria-busy={order.isMutating || undefined}
+                  // Not disabled while it runs: a disabled button drops the focus to <body>.
+                  loading={order.isMutating}
+                  loadingLabel="Beställer…"
                 >
-                  {order.isMutating ? 'Beställer…' : 'Beställ surf-sim'}
+                  Beställ surf-sim
                 </Button>
               </div>
             </section>

@@ -102,13 +102,23 @@ export const InvalidFocusesField: Story = {
   },
 };
 
-/** While it is sent the button says so and cannot be pressed again. */
+/**
+ * While it is sent the button says so and cannot be pressed again, yet keeps the focus: a
+ * disabled button would drop it to the page's start.
+ */
 export const Saving: Story = {
   args: { saving: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ändra e-postadress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ändra e-postadress' });
-    await expect(within(dialog).getByRole('button', { name: 'Sparar…' })).toBeDisabled();
+    const button = within(dialog).getByRole('button', { name: /Sparar…/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveFocus();
+    await expect(args.save).not.toHaveBeenCalled();
   },
 };
 

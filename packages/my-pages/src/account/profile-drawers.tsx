@@ -134,8 +134,9 @@ export function FieldDrawer({
             ) : null}
           </DrawerBody>
           <DrawerFooter>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Sparar…' : 'Spara'}
+            {/* Not disabled while saving: a disabled button drops the focus to <body>. */}
+            <Button type="submit" loading={saving} loadingLabel="Sparar…">
+              Spara
             </Button>
           </DrawerFooter>
         </form>
@@ -183,8 +184,14 @@ function SubscriptionUserForm({
         error={fieldError ?? (save.error ? 'Det gick inte att spara. Försök igen.' : undefined)}
       />
       <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" variant="outline" disabled={save.isMutating}>
-          {save.isMutating ? 'Sparar…' : 'Spara'}
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          loading={save.isMutating}
+          loadingLabel="Sparar…"
+        >
+          Spara
           <span className="sr-only"> användare av {user.subscriptionName}</span>
         </Button>
         <span aria-live="polite" className="text-sm text-success">

@@ -96,8 +96,9 @@ export function SettingsDrawer({
             </DrawerBody>
             <DrawerFooter>
               {onSubmit ? (
-                <Button type="submit" disabled={busy}>
-                  {busy ? 'Sparar…' : submitLabel}
+                // Not disabled while saving: a disabled button drops the focus to <body>.
+                <Button type="submit" loading={busy} loadingLabel="Sparar…">
+                  {submitLabel}
                 </Button>
               ) : (
                 <DrawerClose asChild>
