@@ -158,10 +158,7 @@ export function ModalFooter({ className, ...props }: ModalFooterProps) {
   return (
     <div
       data-slot="modal-footer"
-      className={cn(
-        'flex flex-col gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end',
-        className,
-      )}
+      className={cn('flex flex-col gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end', className)}
       {...props}
     />
   );
