@@ -46,6 +46,27 @@ export const Validation: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Ange kontonumret med 7–10 siffror')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Skriv under med BankID' })).toBeNull();
+    // Focus goes to the first field with an error, read with its message; also after Enter in it.
+    const clearing = canvas.getByLabelText(/Clearingnummer/);
+    await waitFor(() => expect(clearing).toHaveFocus());
+    let entered = 0;
+    clearing.addEventListener('focus', () => (entered += 1));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(entered).toBe(1));
+    await expect(clearing).toHaveFocus();
+  },
+};
+
+/** Going on to sign takes focus to the BankID block, not to the start of the page. */
+export const KeyboardToSigning: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/Clearingnummer/), '8327-9');
+    await userEvent.type(canvas.getByLabelText(/Kontonummer/), '123 456 789');
+    canvas.getByRole('button', { name: 'Fortsätt till underskrift' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Skriv under med BankID' })).toHaveFocus(),
+    );
   },
 };
 

@@ -20,6 +20,8 @@ import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import * as React from 'react';
+import { SigningInPlace } from './lib/signing-in-place';
+import { useFocusFirstInvalid } from './lib/form-errors';
 import { formatDate } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
@@ -52,11 +54,14 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
   const accountId = React.useId();
   const bank = bankForClearingNumber(account.clearingNumber);
 
+  const form = React.useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstInvalid(form);
   function next(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = accountErrors(account);
     setErrors(found);
     if (Object.keys(found).length === 0) setStep('sign');
+    else refused();
   }
 
   async function signed(orderRef: string) {
@@ -85,7 +90,7 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
         </Banner>
       ) : null}
       {step === 'account' ? (
-        <form onSubmit={next} noValidate className="flex flex-col gap-4">
+        <form ref={form} onSubmit={next} noValidate className="flex flex-col gap-4">
           <h2 className="text-xl font-bold">Ditt bankkonto</h2>
           <TextField
             id={clearingId}
@@ -126,16 +131,18 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
           {signUp.isMutating ? (
             <p role="status">Startar autogiro…</p>
           ) : (
-            <BankidBlock
-              purpose="autogiro"
-              headingLevel={2}
-              onVerified={(identity) => void signed(identity.orderRef)}
-              {...(info.data
-                ? { personalNumber: info.data.customerLegalInformation.personalNumber }
-                : {})}
-              {...(device ? { device } : {})}
-              {...(pollIntervalMs ? { pollIntervalMs } : {})}
-            />
+            <SigningInPlace purpose="autogiro">
+              <BankidBlock
+                purpose="autogiro"
+                headingLevel={2}
+                onVerified={(identity) => void signed(identity.orderRef)}
+                {...(info.data
+                  ? { personalNumber: info.data.customerLegalInformation.personalNumber }
+                  : {})}
+                {...(device ? { device } : {})}
+                {...(pollIntervalMs ? { pollIntervalMs } : {})}
+              />
+            </SigningInPlace>
           )}
         </div>
       )}

@@ -102,6 +102,9 @@ export const ForwardToOwnNumber: Story = {
       await userEvent.click(within(drawer).getByRole('button', { name: 'Spara' }));
       await expect(await within(drawer).findByText(FORWARD_TO_OWN_NUMBER_MESSAGE)).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
+      // Focus goes to the field, read with its message.
+      await waitFor(() => expect(field).toHaveFocus());
+      await expect(field).toHaveAccessibleDescription(FORWARD_TO_OWN_NUMBER_MESSAGE);
     }
     await userEvent.clear(field);
     await userEvent.type(field, '070-765 43 21');

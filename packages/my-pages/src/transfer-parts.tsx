@@ -1,4 +1,4 @@
-import { BANKID_BLOCK_TEXT, BankidBlock } from '@lingon/bankid/bankid-block';
+import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
 import {
   TRANSFER_STATUS_TEXT,
@@ -15,8 +15,8 @@ import { useContractCache, useContractMutation } from '@lingon/contracts/query';
 import { Badge } from '@lingon/design-system/badge';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
+import { SigningInPlace } from './lib/signing-in-place';
 import { formatDate, formatMsisdn } from './lib/balance';
 import { saveFailure } from './lib/form-errors';
 
@@ -205,26 +205,6 @@ function OwnerWaiting({ transfer, onAnswered }: { transfer: Transfer; onAnswered
   );
 }
 
-/**
- * BankID in the place of the buttons that asked for it: it takes the focus, so that a keyboard or
- * screen-reader user is not left on <body>, named by what the block's heading says.
- */
-function SigningInPlace({ children }: { children: React.ReactNode }) {
-  const group = React.useRef<HTMLDivElement>(null);
-  useFocusOnMount(group);
-  return (
-    <div
-      ref={group}
-      role="group"
-      aria-label={BANKID_BLOCK_TEXT.transfer.title}
-      tabIndex={-1}
-      className="rounded-xl focus-visible:focus-ring"
-    >
-      {children}
-    </div>
-  );
-}
-
 /** The new owner's answer: read the terms, sign with BankID and accept, or decline. */
 function RecipientAnswer({
   transfer,
@@ -280,7 +260,7 @@ function RecipientAnswer({
       {accept.isMutating ? (
         <p role="status">Vi flyttar abonnemanget till dig…</p>
       ) : signing ? (
-        <SigningInPlace>
+        <SigningInPlace purpose="transfer">
           <BankidBlock
             purpose="transfer"
             headingLevel={3}

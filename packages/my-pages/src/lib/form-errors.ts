@@ -26,13 +26,18 @@ export function saveFailure(error: unknown): string {
  * errors are on the page, the first control inside `container` (the form) that is marked invalid
  * (aria-invalid, and described by its message) takes the focus, so that a keyboard or
  * screen-reader user lands on the problem and hears it. A radio group passes the focus on to its
- * chosen (or first) radio. Call the function it returns where the errors are set.
+ * chosen (or first) radio. A field that has focus already is entered again, so that it is read.
+ * Call the function it returns where the errors are set.
  */
 export function useFocusFirstInvalid(container: React.RefObject<HTMLElement | null>): () => void {
   const [refusals, setRefusals] = React.useState(0);
   React.useEffect(() => {
     if (refusals === 0) return;
-    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A field that has focus already (Enter pressed in it) gets no focus event from focus(), and
+    // a screen reader would say nothing: it is left and entered again, read with its message.
+    if (first && first === first.ownerDocument.activeElement) first.blur();
+    first?.focus();
   }, [container, refusals]);
   return React.useCallback(() => setRefusals((count) => count + 1), []);
 }

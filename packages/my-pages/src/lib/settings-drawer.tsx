@@ -13,6 +13,7 @@ import {
 } from '@lingon/design-system/drawer';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import * as React from 'react';
+import { useFocusFirstInvalid } from './form-errors';
 
 export interface SettingsDrawerProps {
   label: string;
@@ -51,6 +52,9 @@ export function SettingsDrawer({
   onDone,
 }: SettingsDrawerProps) {
   const [open, setOpen] = React.useState(false);
+  const form = React.useRef<HTMLFormElement>(null);
+  // A refused save puts focus on the first field with an error, read with its message.
+  const refused = useFocusFirstInvalid(form);
   return (
     <li className="border-b border-border">
       <Drawer
@@ -69,6 +73,7 @@ export function SettingsDrawer({
         </DrawerTrigger>
         <DrawerContent>
           <form
+            ref={form}
             noValidate
             className="flex h-full flex-col"
             onSubmit={(event) => {
@@ -78,7 +83,7 @@ export function SettingsDrawer({
                 if (message !== null) {
                   setOpen(false);
                   onDone?.(message);
-                }
+                } else refused();
               });
             }}
           >
