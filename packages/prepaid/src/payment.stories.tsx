@@ -1,20 +1,13 @@
 import { MYPAGES_FIXTURE_NOW } from '@lingon/contracts/fixtures/mypages';
 import { PAID_TOP_UP_ID, prepaidHandlers } from '@lingon/contracts/msw/prepaid';
 import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
-import { SWEDISH_MOBILE_MESSAGE } from '@lingon/contracts/phone';
 import { topUpPayContract, topUpStatusContract, type TopUp } from '@lingon/contracts/prepaid/topup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopUpPayment } from './payment';
 import { TopUpReceipt } from './receipt';
-import {
-  describedBy,
-  ERIK_INFO,
-  isAnnounced,
-  surfCheckout,
-  withTopUpState,
-} from './testing/story-state';
+import { ERIK_INFO, surfCheckout, withTopUpState, refuseSwishByEnter } from './testing/story-state';
 
 const swishChosen = surfCheckout({
   reviewed: true,
@@ -257,14 +250,7 @@ export const RetrySwishByEnter: Story = {
     await expect(
       await canvas.findByText('Betalningen nekades', {}, { timeout: 5000 }),
     ).toBeVisible();
-    const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
-    await userEvent.clear(swish);
-    await userEvent.type(swish, '08-123{Enter}');
-    const message = await canvas.findByText(SWEDISH_MOBILE_MESSAGE);
-    await expect(swish).toHaveFocus();
-    await expect(swish).toHaveAttribute('aria-invalid', 'true');
-    await expect(describedBy(swish)).toContain(SWEDISH_MOBILE_MESSAGE);
-    await expect(isAnnounced(message)).toBe(true);
+    await refuseSwishByEnter(canvasElement);
   },
 };
 

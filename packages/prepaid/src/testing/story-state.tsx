@@ -1,4 +1,6 @@
+import { SWEDISH_MOBILE_MESSAGE } from '@lingon/contracts/phone';
 import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
@@ -155,4 +157,22 @@ export function isAnnounced(element: Element): boolean {
   return (
     element.closest('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])') !== null
   );
+}
+
+/**
+ * Types a number that is not a mobile number into the Swish field and presses Enter there: the
+ * field keeps focus, is marked invalid and described by the message, which is said as an alert
+ * (focus cannot carry it there). Answers the field.
+ */
+export async function refuseSwishByEnter(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const swish = canvas.getByRole('textbox', { name: 'Mobilnummer för Swish' });
+  await userEvent.clear(swish);
+  await userEvent.type(swish, '08-123{Enter}');
+  const message = await canvas.findByText(SWEDISH_MOBILE_MESSAGE);
+  await expect(swish).toHaveFocus();
+  await expect(swish).toHaveAttribute('aria-invalid', 'true');
+  await expect(describedBy(swish)).toContain(SWEDISH_MOBILE_MESSAGE);
+  await expect(isAnnounced(message)).toBe(true);
+  return swish;
 }
