@@ -91,6 +91,8 @@ test('Anna’s connected subscriptions: her family subscriptions and surf sims, 
   await expect(family).toContainText('Olles mobil');
   await expect(family).toContainText('2 surf-sim');
   await group.getByRole('link', { name: 'Beställ surf-sim till Min mobil' }).click();
-  await expect(page).toHaveURL(/\/anslutna-abonnemang\/surfsim$/);
+  // The order is for the group it came from: Min mobil is chosen.
+  await expect(page).toHaveURL(/\/anslutna-abonnemang\/surfsim\?nummer=0701234567$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Beställ surf-sim' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Min mobil' })).toBeChecked();
 });
