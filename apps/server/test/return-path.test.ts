@@ -24,6 +24,9 @@ describe('sameSitePath', () => {
     '/\u0000',
     '/x\u007f',
     `/${'a'.repeat(2001)}`,
+    '/..//evil.example/phish',
+    '/.//evil.example',
+    '/x/..//evil.example',
   ])('refuses %j', (value) => {
     expect(sameSitePath(value, '/start')).toBe('/start');
   });

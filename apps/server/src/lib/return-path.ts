@@ -18,5 +18,7 @@ export function sameSitePath(value: string | undefined, fallback: string): strin
   } catch {
     return fallback;
   }
-  return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  // Dot segments are folded only now ('/..//x' is '//x'): the folded path must still be one.
+  if (url.origin !== HERE || url.pathname.startsWith('//')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
