@@ -170,7 +170,7 @@ function methodsByPath(contracts: readonly AnyContract[]): (path: string) => str
         .map((part) =>
           part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
         )
-        .join('/')}/?$`,
+        .join('/')}$`,
     ),
   }));
   return (path) => [

@@ -177,6 +177,13 @@ describe('messages a customer or developer can act on', () => {
       'body.streetName',
       'Ange gatuadress',
     ],
+    [
+      'POST',
+      '/services/lingon-broadband-service/v1/address/search',
+      { searchString: 'Storgatan 1', maxResults: 1e308 },
+      'body.maxResults',
+      'För stort tal',
+    ],
   ] as const)('%s %s answers %j with its own words', async (method, url, json, field, message) => {
     const res = await server.request(url, { method, json });
     expect(res.status).toBe(400);
@@ -202,6 +209,9 @@ describe('a method a service does not take', () => {
     expect(search.headers.get('allow')).toBe('POST');
     const unknown = await server.request('/services/site/v1/nothing-here');
     expect(unknown.status).toBe(404);
+    // A service's address with a slash after it is no service's address.
+    const slash = await server.request('/services/account/v3/isLoggedIn/');
+    expect(slash.status).toBe(404);
   });
 });
 

@@ -192,6 +192,13 @@ describe('text no database can keep', () => {
         { field: 'body.name', message: 'Texten innehåller ett otillåtet tecken' },
       ]),
     );
+    // A refused key is named without its unstorable characters.
+    const key = await server.app.request('/services/site/v1/reviews?%00=%00');
+    expect(key.status).toBe(400);
+    expect(await key.json()).toContainEqual({
+      field: 'query.\uFFFD',
+      message: 'Texten innehåller ett otillåtet tecken',
+    });
     const order = await server.app.request(
       '/services/lingon-mobile-subscription-order/v1/family/order/%00?x=%ED%A0%80',
       { headers: { cookie: `${SESSION_COOKIE}=${SESSION}` } },

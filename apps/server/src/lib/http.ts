@@ -129,6 +129,10 @@ const INVISIBLE_CONTROL =
   // eslint-disable-next-line no-control-regex -- these characters are what it finds
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const unstorable = (text: string) => INVISIBLE_CONTROL.test(text) || LONE_SURROGATE.test(text);
+const UNSTORABLE_CHARACTERS = new RegExp(
+  `${INVISIBLE_CONTROL.source}|${LONE_SURROGATE.source}`,
+  'g',
+);
 
 /**
  * Field errors for every string in a request part that PostgreSQL cannot store, or should not:
@@ -146,7 +150,8 @@ export function unstorableText(
   const spell = (place: Place): string => {
     const keys: string[] = [];
     for (let at: Place | null = place; at; at = at.parent) keys.unshift(at.key);
-    return keys.join('.');
+    // The refused key itself is named with its unstorable characters shown as U+FFFD.
+    return keys.join('.').replace(UNSTORABLE_CHARACTERS, '\uFFFD');
   };
   const pending: [unknown, Place][] = [[value, { key: field, parent: null }]];
   while (pending.length > 0 && out.length < 10) {

@@ -43,8 +43,11 @@ export const swedishMessages: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined && issue.expected !== 'undefined') return 'Saknas';
       return EXPECTED[issue.expected] ?? 'Ogiltigt värde';
     case 'too_big':
+      // A whole number's own limit (2^53 − 1), not a rule of the service.
+      if (issue.maximum === Number.MAX_SAFE_INTEGER) return 'För stort tal';
       return bound(issue.origin, issue.maximum, 'Högst');
     case 'too_small':
+      if (issue.minimum === Number.MIN_SAFE_INTEGER) return 'För litet tal';
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'Får inte vara tomt';
       return bound(issue.origin, issue.minimum, 'Minst');
     case 'invalid_value':
