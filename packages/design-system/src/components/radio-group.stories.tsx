@@ -139,6 +139,12 @@ export const InAShadowRoot: Story = {
     await waitFor(() => expect(shadow.activeElement).toBe(radio('autogiro')));
     await expect(radio('autogiro')).toHaveAttribute('aria-checked', 'true');
     await expect(radio('email')).toHaveAttribute('aria-checked', 'false');
+    // Home and End move to the first and last, checking nothing, as outside a Shadow DOM.
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(shadow.activeElement).toBe(radio('email')));
+    await expect(radio('autogiro')).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{End}');
+    await waitFor(() => expect(shadow.activeElement).toBe(radio('autogiro')));
   },
 };
 

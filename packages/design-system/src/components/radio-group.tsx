@@ -14,16 +14,18 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
 
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+const END_KEYS = new Set(['Home', 'End']);
 
 /**
  * The arrow keys inside a Shadow DOM (the embedded widgets): Radix moves focus by comparing
  * `document.activeElement`, which there is the shadow host before and after every move, so it
- * tried each radio in turn, checking them as it went, and left focus where it was. Here the
- * next or previous enabled radio (wrapping around) takes focus and is checked, as outside.
+ * tried each radio in turn, checking them as it went, and left focus where it was (and Home and
+ * End went to the wrong end). Here, as outside, an arrow moves focus to the next or previous
+ * enabled radio (wrapping around) and checks it; Home and End move it to the first or last.
  */
 function shadowArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
   const forward = NEXT_KEYS.has(event.key);
-  if (!forward && !PREVIOUS_KEYS.has(event.key)) return;
+  if (!forward && !PREVIOUS_KEYS.has(event.key) && !END_KEYS.has(event.key)) return;
   if (!(event.currentTarget.getRootNode() instanceof ShadowRoot)) return;
   const radios = [
     ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)'),
@@ -31,9 +33,15 @@ function shadowArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
   const index = radios.indexOf(event.target as HTMLButtonElement);
   if (index === -1) return;
   event.preventDefault();
-  const next = radios[(index + (forward ? 1 : -1) + radios.length) % radios.length];
+  const next =
+    event.key === 'Home'
+      ? radios[0]
+      : event.key === 'End'
+        ? radios.at(-1)
+        : radios[(index + (forward ? 1 : -1) + radios.length) % radios.length];
   next?.focus();
-  next?.click();
+  // As outside: an arrow checks the radio it moves to; Home and End only move.
+  if (!END_KEYS.has(event.key)) next?.click();
 }
 
 /**
