@@ -125,6 +125,30 @@ export const HandOffLinks: Story = {
   },
 };
 
+/**
+ * In a partner's 200 px column the long Swedish words of the headings (Korttidsbredband) break
+ * inside their box instead of running past it.
+ */
+export const InANarrowColumn: Story = {
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <ProductListView
+        offering={offeringAt('100000001')}
+        selectedProductId={null}
+        onChoose={args.onProductChosen}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Korttidsbredband', level: 2 }, slow);
+    for (const heading of canvas.getAllByRole('heading')) {
+      await expect(heading.scrollWidth, heading.textContent ?? '').toBeLessThanOrEqual(
+        heading.clientWidth,
+      );
+    }
+  },
+};
+
 export const ShortTermOnly: Story = {
   decorators: [withFreshState((store) => store.set(pointIdAtom, '100000401'))],
   play: async ({ args, canvas }) => {

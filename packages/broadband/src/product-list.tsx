@@ -109,7 +109,7 @@ function ProductSection({
   return (
     <section className="@container flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <Heading className="text-2xl font-bold text-fg">{title}</Heading>
+        <Heading className="text-2xl font-bold break-words hyphens-auto text-fg">{title}</Heading>
         {intro ? <p className="text-base text-muted">{intro}</p> : null}
       </div>
       {/* Container queries: the widget fits whatever column the site places it in. */}

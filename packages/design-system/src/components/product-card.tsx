@@ -102,7 +102,7 @@ export function ProductCard({
 
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-col gap-1">
-          <Heading id={nameId} className="text-xl font-bold">
+          <Heading id={nameId} className="text-xl font-bold break-words hyphens-auto">
             {name}
           </Heading>
           {speed ? (
