@@ -43,7 +43,9 @@ export function buildOpenApi(
     content: { 'application/json': { schema: schemaOf(validationErrorsSchema, 'output') } },
   };
   for (const contract of contracts) {
-    const path = `/services/${contract.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
+    // Served under /services/, but for the identity provider's logout, which is at the root.
+    const base = contract.path.startsWith('oidc/') ? '/' : '/services/';
+    const path = `${base}${contract.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
     const query = parametersOf(contract.query, 'query');
     if (
       contract.customerScope &&

@@ -25,7 +25,7 @@ const ALLOW_HEADERS = 'content-type,accept';
  * CORS for those calls only: any origin, never with credentials (`*` and no
  * `Access-Control-Allow-Credentials`, so a browser refuses a cookie-bearing cross-origin call and
  * never shows its answer). Every other `/services/*` call sends no CORS headers and stays
- * same-origin; its preflight is answered 404 like any unknown path.
+ * same-origin; its preflight is answered 405 (the service takes its own method only).
  *
  * The header joins the answer's own (`answerHeaders`), not `c.header()` (as hono/cors does): a
  * header set that way before the handler answers makes Hono copy the answer into a new streamed

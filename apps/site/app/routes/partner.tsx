@@ -21,7 +21,7 @@ const listenSnippet = `document.querySelector('lingon-address-check')
 const attributes = [
   [
     'partner',
-    'Ditt partner-id: a–z utan å, ä och ö, siffror och bindestreck, högst 40 tecken, som börjar med en bokstav eller siffra.',
+    'Ditt partner-id: bokstäverna A–Z och a–z (utan å, ä och ö), siffror och bindestreck, högst 40 tecken, som börjar med en bokstav eller siffra.',
     'Beställningar som börjar hos dig registreras med säljkanal Partner och ditt id.',
   ],
   [
