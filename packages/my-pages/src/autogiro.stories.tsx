@@ -57,6 +57,33 @@ export const Validation: Story = {
   },
 };
 
+/**
+ * Tried again after fixing one field: focus goes to the field still wrong, not the fixed one
+ * (whose mark goes a moment after its message).
+ */
+export const FixedOneTriedAgain: Story = {
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Fortsätt till underskrift' });
+    await userEvent.click(submit);
+    const clearing = canvas.getByLabelText(/Clearingnummer/);
+    await waitFor(() => expect(clearing).toHaveFocus());
+    await userEvent.type(clearing, '8327-1');
+    await userEvent.click(submit);
+    await waitFor(() => expect(canvas.getByLabelText(/Kontonummer/)).toHaveFocus());
+  },
+};
+
+/** 'Ändra konto' goes back to the account form with focus in it, not on <body>. */
+export const ChangeAccount: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/Clearingnummer/), '8327-9');
+    await userEvent.type(canvas.getByLabelText(/Kontonummer/), '123 456 789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt till underskrift' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra konto' }));
+    await waitFor(() => expect(canvas.getByLabelText(/Clearingnummer/)).toHaveFocus());
+  },
+};
+
 /** Going on to sign takes focus to the BankID block, not to the start of the page. */
 export const KeyboardToSigning: Story = {
   play: async ({ canvas }) => {
@@ -88,6 +115,10 @@ export const SignUp: Story = {
     await waitFor(
       () => expect(canvas.getByRole('heading', { name: 'Autogiro är aktivt' })).toBeVisible(),
       { timeout: 8000 },
+    );
+    // The outcome takes the focus in place of the BankID block that had it.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Autogiro är aktivt' })).toHaveFocus(),
     );
     await expect(canvas.getByText(/Swedbank, konto 83279 •••• 6789/)).toBeVisible();
   },

@@ -43,7 +43,16 @@ function accountErrors(account: Account): FieldErrors {
   return errors;
 }
 
-function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollIntervalMs?: number }) {
+function SignUp({
+  device,
+  pollIntervalMs,
+  onSignedUp,
+}: {
+  device?: BankidDevice;
+  pollIntervalMs?: number;
+  /** Autogiro is active: called before the active card replaces the sign-up. */
+  onSignedUp: () => void;
+}) {
   const info = useCustomerInfo();
   const signUp = useContractMutation(autogiroSignUpContract);
   const cache = useContractCache();
@@ -52,6 +61,13 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
   const [step, setStep] = React.useState<'account' | 'sign'>('account');
   const clearingId = React.useId();
   const accountId = React.useId();
+  // Back from signing ('Ändra konto', or a sign-up that failed): the account form takes the focus
+  // in place of what had it.
+  const back = React.useRef(false);
+  React.useEffect(() => {
+    if (step === 'sign') back.current = true;
+    else if (back.current) document.getElementById(clearingId)?.focus();
+  }, [step, clearingId]);
   const bank = bankForClearingNumber(account.clearingNumber);
 
   const form = React.useRef<HTMLFormElement>(null);
@@ -67,6 +83,7 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
   async function signed(orderRef: string) {
     try {
       const status = await signUp.trigger({ body: { ...account, bankidOrderRef: orderRef } });
+      onSignedUp();
       await cache.set(autogiroContract, {}, status);
       // The unpaid invoices are now paid by autogiro: ask for them again.
       await cache.revalidate(invoicesContract, {});
@@ -150,6 +167,19 @@ function SignUp({ device, pollIntervalMs }: { device?: BankidDevice; pollInterva
   );
 }
 
+/** The active card's heading; focused when it has just replaced the sign-up. */
+function ActiveHeading({ focus, children }: { focus: boolean; children: React.ReactNode }) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 focus-visible:focus-ring">
+      {children}
+    </h2>
+  );
+}
+
 export interface AutogiroPageProps extends React.ComponentProps<'div'> {
   /** Override the detected device (stories, tests). */
   device?: BankidDevice;
@@ -162,6 +192,9 @@ export interface AutogiroPageProps extends React.ComponentProps<'div'> {
  */
 export function AutogiroPage({ device, pollIntervalMs, className, ...props }: AutogiroPageProps) {
   const status = useContractQuery(autogiroContract, {}, { revalidateOnFocus: false });
+  // Signed up on this visit: the active card replaces the sign-up, and its heading takes the focus
+  // (the BankID block that had it is gone), read out as the outcome.
+  const [signedUp, setSignedUp] = React.useState(false);
 
   let body: React.ReactNode;
   if (status.isLoading) {
@@ -185,10 +218,10 @@ export function AutogiroPage({ device, pollIntervalMs, className, ...props }: Au
       <Card data-slot="autogiro-active">
         <CardHeader>
           <CardTitle asChild>
-            <h2 className="flex items-center gap-2">
+            <ActiveHeading focus={signedUp}>
               <CircleCheck aria-hidden="true" className="size-6 text-success" />
               Autogiro är aktivt
-            </h2>
+            </ActiveHeading>
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 pb-6">
@@ -208,7 +241,11 @@ export function AutogiroPage({ device, pollIntervalMs, className, ...props }: Au
           Med autogiro betalas dina fakturor automatiskt från ditt bankkonto på förfallodagen. Du
           godkänner medgivandet med BankID.
         </p>
-        <SignUp {...(device ? { device } : {})} {...(pollIntervalMs ? { pollIntervalMs } : {})} />
+        <SignUp
+          onSignedUp={() => setSignedUp(true)}
+          {...(device ? { device } : {})}
+          {...(pollIntervalMs ? { pollIntervalMs } : {})}
+        />
       </>
     );
   }

@@ -33,11 +33,19 @@ export function useFocusFirstInvalid(container: React.RefObject<HTMLElement | nu
   const [refusals, setRefusals] = React.useState(0);
   React.useEffect(() => {
     if (refusals === 0) return;
-    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // A field that has focus already (Enter pressed in it) gets no focus event from focus(), and
-    // a screen reader would say nothing: it is left and entered again, read with its message.
-    if (first && first === first.ownerDocument.activeElement) first.blur();
-    first?.focus();
+    // A field corrected since the last try drops its aria-invalid one render later (its message
+    // goes first): look once the fields have settled, two frames on.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        // A field that has focus already (Enter pressed in it) gets no focus event from focus(),
+        // and a screen reader would say nothing: it is left and entered again, read with its
+        // message.
+        if (first && first === first.ownerDocument.activeElement) first.blur();
+        first?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [container, refusals]);
   return React.useCallback(() => setRefusals((count) => count + 1), []);
 }
