@@ -20,7 +20,7 @@ import * as React from 'react';
 import { ConfirmationStatus } from './account/order-parts';
 import { formatDate, formatMoney } from './lib/balance';
 import { FAMILY_PATH } from './lib/family-paths';
-import { justSignedInAtom, selectedSubscriptionAtom } from './lib/state';
+import { JUST_SIGNED_IN_MS, justSignedInAtom, selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
 import { BroadbandCardActions, SubscriptionCard, topUpHref } from './subscription-card';
 import { subscriptionHref } from './lib/subscription-address';
@@ -179,8 +179,12 @@ export function MyPagesOverview({ now = new Date(), className, ...props }: MyPag
   const loading = info.isLoading || subscriptions.isLoading;
 
   React.useEffect(() => {
-    if (!justSignedIn || loading) return;
-    setJustSignedIn(false);
+    if (justSignedIn === null || loading) return;
+    setJustSignedIn(null);
+    // Only as the sign-in's next page (not a later visit after a sign-in that went elsewhere),
+    // and only when focus went with the sign-in: a customer typing elsewhere keeps their place.
+    if (Date.now() - justSignedIn > JUST_SIGNED_IN_MS) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
     // Not there when the subscriptions failed: that error is an alert of its own.
     heading.current?.focus();
   }, [justSignedIn, loading, setJustSignedIn]);

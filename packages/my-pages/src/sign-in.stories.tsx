@@ -95,6 +95,29 @@ export const OverviewAfterSignIn: Story = {
   },
 };
 
+/** A customer who went on typing elsewhere while BankID finished keeps their place. */
+export const SignInLeavesFocusElsewhere: Story = {
+  ...OverviewAfterSignIn,
+  render: (args) => (
+    <>
+      <SignInThenOverview {...args} />
+      <label>
+        Meddelande <input />
+      </label>
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Logga in med BankID' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const elsewhere = canvas.getByRole('textbox', { name: 'Meddelande' });
+    elsewhere.focus();
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce(), { timeout: 8000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Hej Anna!' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(elsewhere).toHaveFocus();
+  },
+};
+
 /** The start view in both themes: the visual baseline. */
 export const AllStates: Story = {
   globals: { theme: 'side-by-side' },

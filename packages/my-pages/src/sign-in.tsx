@@ -44,7 +44,7 @@ export function MyPagesSignIn({
       <BankidBlock
         purpose="login"
         onVerified={(identity) => {
-          setJustSignedIn(true);
+          setJustSignedIn(Date.now());
           onSignedIn(identity);
         }}
         headingLevel={2}

@@ -41,4 +41,7 @@ export const permissionSavesAtom = atom<Record<string, PermissionSaveState>>({})
  * place: the sign-in's buttons are gone and the focus with them, so the overview's heading takes
  * it once it is shown. The overview clears it.
  */
-export const justSignedInAtom = atom(false);
+export const justSignedInAtom = atom<number | null>(null);
+
+/** How long after signing in the overview still counts as the sign-in's next page. */
+export const JUST_SIGNED_IN_MS = 10_000;
