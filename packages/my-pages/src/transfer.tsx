@@ -333,14 +333,19 @@ function FindByCode({
   const refused = useFocusFirstInvalid(form);
   // Each refused code anew, so that the same message is said again after another try.
   const [refusals, setRefusals] = React.useState(0);
+  // Said once: from the button focus moves to the field, read with its message; after Enter in
+  // the field, which has focus already, the message is an alert.
+  const [inField, setInField] = React.useState(false);
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const normalised = normaliseTransferCode(typed);
     setError(normalised ? undefined : TRANSFER_CODE_MESSAGE);
     setCode(normalised);
     if (!normalised) {
+      const typing = document.activeElement?.id === codeId;
+      setInField(typing);
       setRefusals((count) => count + 1);
-      refused();
+      if (!typing) refused();
     }
   }
   const failure =
@@ -359,10 +364,8 @@ function FindByCode({
           autoComplete="off"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          // Also an alert: Enter in the field leaves the focus where it is, so moving it to the
-          // field would say nothing. A new refusal is a new message, said again.
           error={error}
-          announceError
+          announceError={inField}
           errorKey={refusals}
           className="max-w-56"
         />
