@@ -90,3 +90,20 @@ test('on a phone, nothing that takes focus is hidden under the chat button', asy
   }
   expect(checked).toBeGreaterThan(200);
 });
+
+test('on a phone, the focused chat button stands above the consent banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/');
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible();
+  const launcher = page.getByRole('button', { name: 'Chatta med oss' }).last();
+  await launcher.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(launcher).toBeFocused();
+  const onTop = await launcher.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(onTop).toBe(true);
+});

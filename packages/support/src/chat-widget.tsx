@@ -228,7 +228,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
           ref={launcherRef}
           // A round icon on a phone, where the words covered buttons of the page; the name
           // stays for assistive technology.
-          className="fixed right-4 bottom-4 z-40 shadow-lg max-sm:size-14 max-sm:px-0"
+          className="fixed right-4 bottom-4 z-40 shadow-lg focus-visible:z-60 max-sm:size-14 max-sm:px-0"
           aria-expanded={false}
           onClick={open}
         >
