@@ -107,3 +107,38 @@ test('on a phone, the focused chat button stands above the consent banner', asyn
   });
   expect(onTop).toBe(true);
 });
+
+test('beside the open chat on a wide screen, nothing that takes focus is hidden under it', async ({
+  page,
+}) => {
+  await gotoStarted(page, '/support');
+  await page
+    .getByRole('region', { name: 'Vi använder cookies' })
+    .getByRole('button', { name: 'Endast nödvändiga' })
+    .click();
+  await page.getByRole('button', { name: 'Chatta med oss' }).last().click();
+  const chat = page.getByRole('dialog', { name: 'Chatta med kundservice' });
+  await expect(chat).toBeVisible();
+  let checked = 0;
+  for (let stop = 0; stop < 40; stop += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const box = await chat.boundingBox();
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element.closest('dialog')) return null;
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      // A visually hidden control (a radio behind its drawn label) is shown by its label.
+      if (right - left <= 1 || bottom - top <= 1) return null;
+      return { top, bottom, left, right, text: element.textContent?.trim().slice(0, 40) ?? '' };
+    });
+    if (!focused || !box) continue;
+    const hidden =
+      focused.bottom > box.y &&
+      focused.top < box.y + box.height &&
+      focused.right > box.x &&
+      focused.left < box.x + box.width;
+    expect(hidden, `"${focused.text}" under the chat window`).toBe(false);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(20);
+});

@@ -128,6 +128,31 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     inputRef.current?.focus();
   }, [isOpen]);
 
+  // Beside the page (not modal), the window covers the bottom right of the screen while the page
+  // stays in reach: an element of the page that gets focus is scrolled up clear of it (WCAG
+  // 2.4.11), as the consent banner does for itself, and the page gets room at its end to scroll
+  // its last links (the footer's) above the window.
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isOpen || !dialog || dialog.matches(':modal') || typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const root = document.documentElement;
+    const { body } = document;
+    const before = { padding: root.style.scrollPaddingBottom, room: body.style.paddingBottom };
+    const observer = new ResizeObserver(() => {
+      const height = `${dialog.offsetHeight + 32}px`;
+      root.style.scrollPaddingBottom = height;
+      body.style.paddingBottom = height;
+    });
+    observer.observe(dialog);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = before.padding;
+      body.style.paddingBottom = before.room;
+    };
+  }, [isOpen]);
+
   // The window closed (minimised, Escape, Avsluta) with focus in it: the element that had it is
   // gone, so focus goes back to what opens the window again, the launcher or with a conversation
   // going the banner's button, not to the page's start, where a keyboard user would lose their
