@@ -1,5 +1,32 @@
 import { gotoStarted } from './app';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** The focused element's box and text, unless it is in the chat, the page itself, or hidden. */
+function focusedOutsideChat(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    if (element.closest('[data-slot="chat-widget"]')) return null;
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    // A visually hidden control (a radio behind its drawn label) is shown by its label.
+    if (right - left <= 1 || bottom - top <= 1) return null;
+    return { top, bottom, left, right, text: element.textContent?.trim().slice(0, 40) ?? '' };
+  });
+}
+
+/** Whether a focused element's box overlaps `box` (a fixed window or button over the page). */
+function overlaps(
+  focused: { top: number; bottom: number; left: number; right: number },
+  box: { x: number; y: number; width: number; height: number },
+) {
+  return (
+    focused.bottom > box.y &&
+    focused.top < box.y + box.height &&
+    focused.right > box.x &&
+    focused.left < box.x + box.width
+  );
+}
 
 test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }) => {
   await page.goto('/kontakta-oss');
@@ -71,20 +98,11 @@ test('on a phone, nothing that takes focus is hidden under the chat button', asy
     const chat = await launcher.boundingBox();
     for (let stop = 0; stop < 60; stop += 1) {
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return null;
-        if (element.closest('[data-slot="chat-widget"]')) return null;
-        const { top, bottom, left, right } = element.getBoundingClientRect();
-        return { top, bottom, left, right, text: element.textContent?.trim().slice(0, 40) ?? '' };
-      });
+      const focused = await focusedOutsideChat(page);
       if (!focused || !chat) continue;
-      const hidden =
-        focused.bottom > chat.y &&
-        focused.top < chat.y + chat.height &&
-        focused.right > chat.x &&
-        focused.left < chat.x + chat.width;
-      expect(hidden, `${path}: "${focused.text}" under the chat button`).toBe(false);
+      expect(overlaps(focused, chat), `${path}: "${focused.text}" under the chat button`).toBe(
+        false,
+      );
       checked += 1;
     }
   }
@@ -123,21 +141,9 @@ test('beside the open chat on a wide screen, nothing that takes focus is hidden 
   for (let stop = 0; stop < 40; stop += 1) {
     await page.keyboard.press('Shift+Tab');
     const box = await chat.boundingBox();
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body || element.closest('dialog')) return null;
-      const { top, bottom, left, right } = element.getBoundingClientRect();
-      // A visually hidden control (a radio behind its drawn label) is shown by its label.
-      if (right - left <= 1 || bottom - top <= 1) return null;
-      return { top, bottom, left, right, text: element.textContent?.trim().slice(0, 40) ?? '' };
-    });
+    const focused = await focusedOutsideChat(page);
     if (!focused || !box) continue;
-    const hidden =
-      focused.bottom > box.y &&
-      focused.top < box.y + box.height &&
-      focused.right > box.x &&
-      focused.left < box.x + box.width;
-    expect(hidden, `"${focused.text}" under the chat window`).toBe(false);
+    expect(overlaps(focused, box), `"${focused.text}" under the chat window`).toBe(false);
     checked += 1;
   }
   expect(checked).toBeGreaterThan(20);
