@@ -84,9 +84,10 @@ export type ConsentBannerProps = Omit<
 /**
  * The first-visit banner, held to the bottom of the screen until the visitor chooses. Needs
  * ConsentProvider. It is sticky, not fixed, and placed last in <body>: at the end of the page it
- * stands after the footer instead of over it, so nothing on the page stays hidden under it. It is part of the prerendered page, so it paints with the page instead of
- * after the scripts: until the store has read the cookie (status 'unknown') it is hidden only
- * when the consent hint script (getConsentHintScript, in <head>) found a stored choice.
+ * stands after the footer instead of over it, so nothing on the page stays hidden under it.
+ * It is part of the prerendered page, so it paints with the page instead of after the scripts:
+ * until the store has read the cookie (status 'unknown') it is hidden only when the consent hint
+ * script (getConsentHintScript, in <head>) found a stored choice.
  */
 export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
   const { status, acceptAll, rejectAll, openSettings } = useConsent();
