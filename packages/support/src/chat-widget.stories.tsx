@@ -31,6 +31,30 @@ type Story = StoryObj<typeof meta>;
 const slow = { timeout: 5000 };
 
 /** Open the chat, send a question, get the greeting and the answer; minimise to the banner. */
+/**
+ * Two windows open beside the page and minimised in the order they were opened: the page gets
+ * room for them while they are open and is as it was once both are closed.
+ */
+export const PageRoomWhileOpen: Story = {
+  render: () => (
+    <>
+      <ChatWidget />
+      <ChatWidget />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const before = document.body.style.paddingBottom;
+    for (const launcher of canvas.getAllByRole('button', { name: 'Chatta med oss' })) {
+      await userEvent.click(launcher);
+    }
+    await waitFor(() => expect(document.body.style.paddingBottom).not.toBe(before));
+    for (const minimise of canvas.getAllByRole('button', { name: /Minimera/ })) {
+      await userEvent.click(minimise);
+    }
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe(before));
+  },
+};
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chatta med oss' }));

@@ -23,6 +23,43 @@ export function openChat(): void {
  */
 const CHAT_MODAL_QUERY = '(width < 40rem)';
 
+/**
+ * Chat windows open beside the page (not modal) and their heights. While there is one, an element
+ * of the page that gets focus is scrolled up clear of it (WCAG 2.4.11), as the consent banner does
+ * for itself, and the page gets room at its end to scroll its last links (the footer's) above it.
+ * Held for every window at once, so that windows closing in any order leave the page as it was.
+ */
+const roomForWindows = (() => {
+  const heights = new Map<HTMLElement, number>();
+  let before: { padding: string; room: string } | null = null;
+  function apply() {
+    const root = document.documentElement;
+    const { body } = document;
+    if (heights.size === 0) {
+      if (before) {
+        root.style.scrollPaddingBottom = before.padding;
+        body.style.paddingBottom = before.room;
+        before = null;
+      }
+      return;
+    }
+    before ??= { padding: root.style.scrollPaddingBottom, room: body.style.paddingBottom };
+    const room = `${Math.max(...heights.values()) + 32}px`;
+    root.style.scrollPaddingBottom = room;
+    body.style.paddingBottom = room;
+  }
+  return {
+    set(window: HTMLElement, height: number) {
+      heights.set(window, height);
+      apply();
+    },
+    delete(window: HTMLElement) {
+      heights.delete(window);
+      apply();
+    },
+  };
+})();
+
 export const CHAT_START_ERROR = 'Chatten kunde inte startas. Försök igen om en stund.';
 export const CHAT_SEND_ERROR = 'Meddelandet kunde inte skickas. Försök igen.';
 
@@ -129,27 +166,17 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   }, [isOpen]);
 
   // Beside the page (not modal), the window covers the bottom right of the screen while the page
-  // stays in reach: an element of the page that gets focus is scrolled up clear of it (WCAG
-  // 2.4.11), as the consent banner does for itself, and the page gets room at its end to scroll
-  // its last links (the footer's) above the window.
+  // stays in reach: room is made for it (roomForWindows).
   React.useEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog || dialog.matches(':modal') || typeof ResizeObserver === 'undefined') {
       return;
     }
-    const root = document.documentElement;
-    const { body } = document;
-    const before = { padding: root.style.scrollPaddingBottom, room: body.style.paddingBottom };
-    const observer = new ResizeObserver(() => {
-      const height = `${dialog.offsetHeight + 32}px`;
-      root.style.scrollPaddingBottom = height;
-      body.style.paddingBottom = height;
-    });
+    const observer = new ResizeObserver(() => roomForWindows.set(dialog, dialog.offsetHeight));
     observer.observe(dialog);
     return () => {
       observer.disconnect();
-      root.style.scrollPaddingBottom = before.padding;
-      body.style.paddingBottom = before.room;
+      roomForWindows.delete(dialog);
     };
   }, [isOpen]);
 
