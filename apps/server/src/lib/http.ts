@@ -1,6 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import type { AnyContract, ContractResponse } from '@lingon/contracts/contract';
 import { toFieldErrors, type FieldError } from '@lingon/contracts/errors';
+import { DISALLOWED_CHARACTER_MESSAGE } from '@lingon/contracts/text';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -116,9 +117,6 @@ function sendJson(c: Context<AppEnv>, data: unknown): Response {
  */
 const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
 
-/** Said of text no database column can keep (NUL) or that is not Unicode (a lone surrogate). */
-export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett otillåtet tecken';
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /**
  * Control characters no one types (C0 but tab, line feed and carriage return; DEL; C1) and the
@@ -157,11 +155,12 @@ export function unstorableText(
   while (pending.length > 0 && out.length < 10) {
     const [item, place] = pending.pop() as [unknown, Place];
     if (typeof item === 'string') {
-      if (unstorable(item)) out.push({ field: spell(place), message: UNSTORABLE_TEXT_MESSAGE });
+      if (unstorable(item))
+        out.push({ field: spell(place), message: DISALLOWED_CHARACTER_MESSAGE });
     } else if (item && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         const at = { key, parent: place };
-        if (unstorable(key)) out.push({ field: spell(at), message: UNSTORABLE_TEXT_MESSAGE });
+        if (unstorable(key)) out.push({ field: spell(at), message: DISALLOWED_CHARACTER_MESSAGE });
         else pending.push([child, at]);
       }
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
 import { productOfferingSchema } from './product';
+import { oneLine } from '../text';
 
 /** Point ids are the network owner's ids: digits, a few letters, hyphens. */
 export const pointIdSchema = z
@@ -25,10 +26,14 @@ export const evaluatedAddressSchema = z.object({
 export type EvaluatedAddress = z.infer<typeof evaluatedAddressSchema>;
 
 export const evaluateAddressRequestSchema = z.object({
-  city: z.string({ error: 'Ange ort' }).trim().min(1, 'Ange ort').max(60),
-  entrance: z.string().trim().max(10).default(''),
-  streetName: z.string({ error: 'Ange gatuadress' }).trim().min(1, 'Ange gatuadress').max(100),
-  streetNumber: z.string({ error: 'Ange gatunummer' }).trim().min(1, 'Ange gatunummer').max(10),
+  city: oneLine(z.string({ error: 'Ange ort' }).trim().min(1, 'Ange ort').max(60)),
+  entrance: oneLine(z.string().trim().max(10)).default(''),
+  streetName: oneLine(
+    z.string({ error: 'Ange gatuadress' }).trim().min(1, 'Ange gatuadress').max(100),
+  ),
+  streetNumber: oneLine(
+    z.string({ error: 'Ange gatunummer' }).trim().min(1, 'Ange gatunummer').max(10),
+  ),
   /** SPEC §3: sent empty; CONNECTIONS or BUNDLES narrows the long-term list. */
   productCategory: z.enum(['', 'CONNECTIONS', 'BUNDLES']).default(''),
 });

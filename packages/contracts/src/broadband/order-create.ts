@@ -7,6 +7,7 @@ import { nationalMobileSchema } from '../phone';
 import { telemarketingHeadersSchema } from '../telemarketing-headers';
 import { pointIdSchema } from './evaluate-address';
 import { partnerIdSchema } from './partner-id';
+import { oneLine } from '../text';
 
 export const zipcodeSchema = z
   .string()
@@ -17,14 +18,16 @@ export const zipcodeSchema = z
 /** The customer placing a broadband order (SPEC §3 customer). */
 export const orderCustomerSchema = z.object({
   personalNumber: personalNumberSchema,
-  name: z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+  name: oneLine(
+    z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+  ),
   email: z.email('Ange en giltig e-postadress').max(254),
   mobile: nationalMobileSchema,
   invoiceAddress: z
     .object({
-      street: z.string().trim().min(1, 'Ange gatuadress').max(100),
+      street: oneLine(z.string().trim().min(1, 'Ange gatuadress').max(100)),
       zipcode: zipcodeSchema,
-      city: z.string().trim().min(1, 'Ange ort').max(60),
+      city: oneLine(z.string().trim().min(1, 'Ange ort').max(60)),
     })
     .optional(),
 });

@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { SERVICE } from '../brand';
 import { defineContract } from '../contract';
 import { nationalMobileSchema } from '../phone';
+import { oneLine } from '../text';
 
 /** The waiting-list sign-up for an address without coverage (SPEC §4 /bredband/notyet). */
 export const potentialCustomerRequestSchema = z.object({
   /** The id evaluateAddress gave; without it a new potential customer is created. */
   id: z.string().trim().max(64).optional(),
-  name: z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+  name: oneLine(
+    z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+  ),
   email: z.email('Ange en giltig e-postadress').max(254),
   mobile: nationalMobileSchema.optional(),
   address: z.object({
-    streetName: z.string().trim().min(1, 'Ange gatuadress').max(100),
-    streetNumber: z.string().trim().min(1, 'Ange gatunummer').max(10),
-    entrance: z.string().trim().max(10).default(''),
-    apartmentNumber: z.string().trim().max(10).default(''),
-    city: z.string().trim().min(1, 'Ange ort').max(60),
+    streetName: oneLine(z.string().trim().min(1, 'Ange gatuadress').max(100)),
+    streetNumber: oneLine(z.string().trim().min(1, 'Ange gatunummer').max(10)),
+    entrance: oneLine(z.string().trim().max(10)).default(''),
+    apartmentNumber: oneLine(z.string().trim().max(10)).default(''),
+    city: oneLine(z.string().trim().min(1, 'Ange ort').max(60)),
   }),
 });
 export type PotentialCustomerRequest = z.input<typeof potentialCustomerRequestSchema>;

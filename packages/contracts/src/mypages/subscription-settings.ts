@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { msisdnIdSchema, nationalPhoneSchema, toSwedishNumber } from '../phone';
 import { orderStatusSchema } from './order-history';
+import { oneLine } from '../text';
 
 /** The most characters an alias may have. */
 export const ALIAS_MAX_LENGTH = 20;
@@ -223,13 +224,13 @@ export const saveSubscriptionSettingsContract = defineContract({
 /** Where a SIM card or surf sim is posted. */
 export const deliveryAddressSchema = z
   .object({
-    name: z.string().trim().min(1, 'Ange namn').max(100),
-    street: z.string().trim().min(1, 'Ange gatuadress').max(100),
+    name: oneLine(z.string().trim().min(1, 'Ange namn').max(100)),
+    street: oneLine(z.string().trim().min(1, 'Ange gatuadress').max(100)),
     zipcode: z
       .string()
       .transform((value) => value.replace(/\s/g, ''))
       .pipe(z.string().regex(/^\d{5}$/, 'Ange postnumret med 5 siffror')),
-    city: z.string().trim().min(1, 'Ange ort').max(60),
+    city: oneLine(z.string().trim().min(1, 'Ange ort').max(60)),
   })
   .strict();
 export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;

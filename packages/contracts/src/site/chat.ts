@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND } from '../brand';
 import { defineContract } from '../contract';
+import { oneLine } from '../text';
 
 /**
  * The support chat (SPEC §4 Chat). Starting a conversation sets the cookie below (readable by
@@ -49,7 +50,7 @@ export const chatStartContract = defineContract({
   summary: 'Starta en chatt med kundservice (sätter kakan lingon_chat)',
   body: z
     .object({
-      name: z.string().trim().max(60).optional(),
+      name: oneLine(z.string().trim().max(60)).optional(),
       /** The first message, if the visitor wrote one before starting. */
       text: messageTextSchema.optional(),
     })

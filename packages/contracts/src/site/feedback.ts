@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { oneLine } from '../text';
 
 export const FEEDBACK_TOPICS = [
   'webbplatsen',
@@ -27,7 +28,7 @@ export const feedbackRequestSchema = z
       .trim()
       .min(5, 'Skriv minst 5 tecken')
       .max(2000, 'Meddelandet får vara högst 2000 tecken'),
-    name: z.string().trim().max(100).optional(),
+    name: oneLine(z.string().trim().max(100)).optional(),
     email: z
       .email('Ogiltig e-postadress')
       .max(200)
