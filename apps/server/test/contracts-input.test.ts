@@ -132,6 +132,26 @@ describe('media type and sign-in before the body', () => {
         body: '{"broken": ',
       });
       expect(charset.status, id).toBe(contract.auth === 'telemarketing' ? 403 : 400);
+      if (contract.auth === 'telemarketing') return;
+      // JSON is UTF-8: a body in another encoding is refused, not read with its letters lost.
+      const latin1 = await server.request(urlOf(contract), {
+        method: contract.method,
+        headers: { 'content-type': 'application/json; charset="ISO-8859-1"' },
+        body: '{}',
+      });
+      expect(latin1.status, id).toBe(415);
+      expect(await latin1.json()).toEqual([
+        { field: 'body', message: 'Teckenkodningen måste vara UTF-8' },
+      ]);
+      const notUtf8 = await server.request(urlOf(contract), {
+        method: contract.method,
+        headers: { 'content-type': 'application/json' },
+        body: Uint8Array.from([...Buffer.from('{"name": "J'), 0xf6, ...Buffer.from('rg"}')]),
+      });
+      expect(notUtf8.status, id).toBe(400);
+      expect(await notUtf8.json()).toEqual([
+        { field: 'body', message: 'Texten är inte giltig UTF-8' },
+      ]);
     },
   );
 

@@ -172,10 +172,12 @@ export function unstorableText(
  * The request body as text. On the Node adapter a body of declared length that no one has read
  * (the body limit checked its length from the header, app.ts) is read straight from the
  * connection: `c.req.text()` would first build a web Request around it and read it through a web
- * stream, a tenth of a small call's time. Decoded as `text()` does (UTF-8, BOM dropped). Anything
- * else, a chunked body the body limit has read or a request made in process, goes through Hono.
+ * stream, a tenth of a small call's time. Anything else, a chunked body the body limit has read or
+ * a request made in process, goes through Hono. Decoded as UTF-8 with a BOM dropped, as `text()`
+ * does, but null when the bytes are not UTF-8: `text()` would put U+FFFD in their place, and a name
+ * sent in Latin-1 would be stored as "J�rg" without a word.
  */
-async function requestText(c: Context<AppEnv>): Promise<string> {
+async function requestText(c: Context<AppEnv>): Promise<string | null> {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (
     !incoming ||
@@ -184,7 +186,7 @@ async function requestText(c: Context<AppEnv>): Promise<string> {
     requestHeader(c, 'content-length') === undefined ||
     requestHeader(c, 'transfer-encoding') !== undefined
   ) {
-    return c.req.text();
+    return utf8(new Uint8Array(await c.req.arrayBuffer()));
   }
   // A small body has usually come in with the headers: once the stream holds as many bytes as
   // the request declared, they are taken at once instead of waiting for the stream's events.
@@ -195,7 +197,7 @@ async function requestText(c: Context<AppEnv>): Promise<string> {
     for (let chunk = incoming.read() as Buffer | null; chunk; chunk = incoming.read()) {
       chunks.push(chunk);
     }
-    return UTF8.decode(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    return utf8(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
   }
   // Events, not `for await`: a stream's async iterator costs more than reading a small body.
   const body = await new Promise<Buffer>((resolve, reject) => {
@@ -208,10 +210,32 @@ async function requestText(c: Context<AppEnv>): Promise<string> {
     // A client that goes away mid-body: nothing is answered, but nothing waits for ever either.
     incoming.once('close', () => reject(new Error('The request closed before its body ended')));
   });
-  return UTF8.decode(body);
+  return utf8(body);
 }
 
-const UTF8 = new TextDecoder();
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function utf8(bytes: Uint8Array): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The `charset` parameter of a Content-Type, lower case and unquoted; undefined without one. */
+function charsetOf(parameters: string[]): string | undefined {
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=', 2);
+    if (name.trim().toLowerCase() === 'charset') {
+      return value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
+    }
+  }
+  return undefined;
+}
 
 function queryObject(c: Context): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -281,13 +305,23 @@ export function route<C extends AnyContract>(
     let rawBody: unknown = undefined;
     if (contract.method !== 'GET') {
       const text = await requestText(c);
-      if (text.trim() !== '') {
-        const type = requestHeader(c, 'content-type') ?? '';
-        // The media type itself (parameters such as charset aside), not a prefix of it.
-        if (type.split(';', 1)[0]?.trim().toLowerCase() !== 'application/json') {
+      if (text === null || text.trim() !== '') {
+        const [mediaType = '', ...parameters] = (requestHeader(c, 'content-type') ?? '').split(';');
+        // The media type itself, not a prefix of it.
+        if (mediaType.trim().toLowerCase() !== 'application/json') {
           return fieldErrors(c, 415, [
             { field: 'body', message: 'Content-Type måste vara application/json' },
           ]);
+        }
+        // JSON is UTF-8 (RFC 8259); a body said to be in another encoding is not read as it.
+        const charset = charsetOf(parameters);
+        if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+          return fieldErrors(c, 415, [
+            { field: 'body', message: 'Teckenkodningen måste vara UTF-8' },
+          ]);
+        }
+        if (text === null) {
+          return fieldErrors(c, 400, [{ field: 'body', message: 'Texten är inte giltig UTF-8' }]);
         }
         try {
           rawBody = JSON.parse(text);
