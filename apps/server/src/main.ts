@@ -1,7 +1,13 @@
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { answerClientErrors } from './lib/client-error';
+import {
+  answerClientErrors,
+  answerExpectations,
+  guardRequests,
+  SERVER_OPTIONS,
+} from './lib/client-error';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
@@ -23,8 +29,13 @@ const app = createApp(services);
 // Top-ups paid while the server was down (or between the payment and its credit) are credited now.
 const credited = await settleUnsettledTopUps(services);
 if (credited) console.log(`Top-ups credited at start: ${credited}`);
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`Lingon is running on http://localhost:${info.port} (${db.kind})`);
+const server = createServer(
+  SERVER_OPTIONS,
+  guardRequests(getRequestListener(app.fetch, { hostname: config.HOST })),
+);
+server.listen(config.PORT, config.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`Lingon is running on http://localhost:${port} (${db.kind})`);
 });
 
 /**
@@ -34,9 +45,10 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
  * may take a little longer than that, as Node requires.
  */
 const KEEP_ALIVE_MS = 65_000;
-(server as unknown as HttpServer).keepAliveTimeout = KEEP_ALIVE_MS;
-(server as unknown as HttpServer).headersTimeout = KEEP_ALIVE_MS + 1_000;
-answerClientErrors(server as unknown as HttpServer);
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+answerClientErrors(server);
+answerExpectations(server);
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,10 +63,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing the requests in flight, then stopping`);
-  const http = server as unknown as HttpServer;
-  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-  http.closeIdleConnections?.();
-  const grace = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(grace);
   // Rate limit hits counted since the last flush, so other instances see them.

@@ -1,4 +1,10 @@
-import type { Server } from 'node:http';
+import type {
+  IncomingMessage,
+  RequestListener,
+  Server,
+  ServerOptions,
+  ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** The status line and words for a request Node's parser refused before any route saw it. */
@@ -39,5 +45,57 @@ export function answerClientErrors(server: Server): void {
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+  });
+}
+
+/**
+ * Node answers an HTTP/1.1 request without Host with an empty 400 of its own before any listener
+ * sees it; with this option the request reaches guardRequests, which says why.
+ */
+export const SERVER_OPTIONS: ServerOptions = { requireHostHeader: false };
+
+/** The methods the services and pages answer, for `OPTIONS *`. */
+const SERVER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+function refuse(response: ServerResponse, status: number, field: string, message: string): void {
+  const body = JSON.stringify([{ field, message }]);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  response.end(body);
+}
+
+/**
+ * The refusals `listener` (the app) never sees, answered as every other refusal: an HTTP/1.1
+ * request without Host (RFC 9112 §3.2: 400), and a request for `*`, which names the server, not a
+ * page (`OPTIONS *` asks what the server can do: 204 with Allow). Node's own answers to these were
+ * empty 400s.
+ */
+export function guardRequests(listener: RequestListener): RequestListener {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (request.httpVersion === '1.1' && !request.headers.host) {
+      refuse(response, 400, 'headers.host', 'Rubriken Host saknas');
+    } else if (request.url === '*') {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { Allow: SERVER_METHODS });
+        response.end();
+      } else {
+        refuse(response, 400, 'request', 'Förfrågan kunde inte läsas');
+      }
+    } else {
+      listener(request, response);
+    }
+  };
+}
+
+/**
+ * A request with an Expect other than 100-continue is answered 417 with the reason (Node's own
+ * 417 has no body); the connection is closed, as the body it came with is not read.
+ */
+export function answerExpectations(server: Server): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    refuse(response, 417, 'headers.expect', 'Bara Expect: 100-continue stöds');
   });
 }
