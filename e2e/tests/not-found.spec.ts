@@ -1,3 +1,4 @@
+import { gotoStarted } from './app';
 import { expect, test } from './fixtures';
 
 const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
@@ -13,6 +14,10 @@ test('an unknown address leads to the 404 page at /404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
   // The layout stays around the 404 page.
   await expect(page.getByRole('banner')).toBeVisible();
+  // The redirect is part of loading the page: focus stays at its start, as on any full load.
+  await expect(page.locator('main')).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
 });
 
 test('the /404 route is the 404 page', async ({ page }) => {
@@ -28,7 +33,7 @@ test('a route whose parameters fail validation answers the 404 page in place', a
 });
 
 test('an unknown address reached inside the app leads to /404 too', async ({ page }) => {
-  await page.goto('/kontakta-oss');
+  await gotoStarted(page, '/kontakta-oss');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
   await page.evaluate(() => {
     window.history.pushState({ usr: null, key: 'e2e-later', idx: 1 }, '', '/finns-inte-heller');
@@ -36,6 +41,8 @@ test('an unknown address reached inside the app leads to /404 too', async ({ pag
   });
   await expect(page).toHaveURL('/404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Något gick fel');
+  // A page the visitor went to: focus moves to it, as on every navigation.
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test('a valid address the content system does not know answers the 404 page', async ({ page }) => {
