@@ -8,6 +8,7 @@ import { BANKID_OUTCOME_TEXT, BANKID_MESSAGES } from '@lingon/contracts/bankid/m
 import { bankidStartContract } from '@lingon/contracts/bankid/start';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '@lingon/design-system/button';
 import { BankidBlock, BankidPanel } from './bankid-block';
@@ -232,6 +233,52 @@ export const KeyboardStartAtTheBottomOfTheScreen: Story = {
     await expect(qr.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };
+
+/**
+ * The focused status near the top of the screen, half the QR code above it scrolled away: when
+ * the code goes (the customer has scanned it), the status moves up by the code's height, and the
+ * page scrolls with it so that it stays in view, through "Verifierad".
+ */
+export const KeyboardQrCodeGoesAboveTheStatus: Story = {
+  ...onAPhone,
+  parameters: scenario('verified'),
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col px-4">
+        <Story />
+        <div className="h-[200vh]" />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // Without the browser's scroll anchoring (Safari has none), which would otherwise hide
+    // whether the block keeps its status in view itself.
+    const root = document.documentElement;
+    root.style.overflowAnchor = 'none';
+    try {
+      await qrCodeGoesAboveTheFocusedStatus(canvas);
+    } finally {
+      root.style.overflowAnchor = '';
+    }
+  },
+};
+
+async function qrCodeGoesAboveTheFocusedStatus(canvas: ReturnType<typeof within>) {
+  await pressEnterOn(canvas.getByRole('button', { name: 'Verifiera med BankID' }));
+  const status = canvas.getByRole('status');
+  const qr = await canvas.findByRole('img', { name: BANKID_QR_LABEL });
+  await expect(status).toHaveFocus();
+  // The lower half of the code at the top of the screen, the status below it.
+  qr.scrollIntoView({ block: 'start' });
+  window.scrollBy(0, qr.getBoundingClientRect().height / 2);
+  await waitFor(() => expect(status).toHaveTextContent(BANKID_MESSAGES.RFA9), slow);
+  await expect(canvas.queryByRole('img', { name: BANKID_QR_LABEL })).toBeNull();
+  await expect(status).toHaveFocus();
+  await expect(status.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  await waitFor(() => expect(status).toHaveTextContent('Verifierad'), slow);
+  await expect(status).toHaveFocus();
+  await expect(status.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+}
 
 /**
  * Enter on Avbryt, which "Försök igen" replaces: focus goes to "Försök igen" (described by the

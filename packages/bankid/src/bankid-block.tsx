@@ -109,7 +109,8 @@ export function BankidPanel({
     ? bankidLaunchUrl(state.autoStartToken, { device, ...(returnUrl ? { returnUrl } : {}) })
     : null;
   const name = verifiedName ?? state.user?.name;
-  const showIdentity = view.tone === 'success' && Boolean(name);
+  const verified = view.tone === 'success';
+  const showIdentity = verified && Boolean(name);
   const showQr = Boolean(view.showQr && state.qrCode);
   const statusId = useId();
   const identityId = useId();
@@ -120,24 +121,26 @@ export function BankidPanel({
   useFocusFallback(root, () =>
     view.canRetry ? retry.current : view.canStart ? start.current : status.current,
   );
-  // The QR code comes in above the status: keep the status (and so the code) in view.
+  // The QR code comes and goes above the status, and the description goes with success: keep the
+  // focused status in view (with the code when it comes; when something above it goes, the status
+  // moves up by its height, off a scrolled screen).
   useLayoutEffect(() => {
     const element = status.current;
-    if (showQr && element && element.ownerDocument.activeElement === element) revealFocus(element);
-  }, [showQr]);
+    if (element && element.ownerDocument.activeElement === element) revealFocus(element);
+  }, [showQr, verified]);
   return (
     <Card
       ref={root}
       data-slot="bankid-block"
       data-state={state.phase}
-      variant={view.tone === 'success' ? 'selected' : 'outline'}
+      variant={verified ? 'selected' : 'outline'}
       className={className}
     >
       <CardHeader>
         <CardTitle asChild>
           <Heading>{texts.title}</Heading>
         </CardTitle>
-        {view.tone === 'success' ? null : <CardDescription>{texts.description}</CardDescription>}
+        {verified ? null : <CardDescription>{texts.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
         {showQr && state.qrCode ? (
