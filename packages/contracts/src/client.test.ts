@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressSearchContract } from './broadband/address-search';
 import { productByPointContract } from './broadband/product-by-point';
-import { apiCall, configureClient, configuredBaseUrl, createApiClient } from './client';
+import { z } from 'zod';
+import {
+  apiCall,
+  configureClient,
+  configuredBaseUrl,
+  createApiClient,
+  onUnauthorised,
+} from './client';
+import { defineContract } from './contract';
 
 /** A fetch that records what it was asked and answers `answer` as JSON. */
 function recordingFetch(answer: unknown) {
@@ -53,5 +61,47 @@ describe('configureClient', () => {
     expect(local.requests[0]?.url).toBe('/services/lingon-broadband-service/v1/address/search');
     configureClient({});
     expect(configuredBaseUrl()).toBe('/services/');
+  });
+});
+
+describe('onUnauthorised', () => {
+  const sessionOnly = defineContract({
+    id: 'test.sessionOnly',
+    method: 'GET',
+    path: 'test/v1/session-only',
+    auth: 'session',
+    summary: 'A session-only call for the test',
+    response: z.object({ ok: z.boolean() }),
+  });
+  const answering = (status: number) =>
+    createApiClient({
+      fetch: (async () =>
+        new Response(JSON.stringify([{ field: 'session', message: 'Du är inte inloggad' }]), {
+          status,
+        })) as typeof globalThis.fetch,
+    });
+
+  it('tells the first listener of a 401 answered before anyone listened, once', async () => {
+    await expect(answering(401)(sessionOnly)).rejects.toMatchObject({ status: 401 });
+    const first: number[] = [];
+    const stop = onUnauthorised((error) => first.push(error.status));
+    expect(first).toEqual([401]);
+    const second: number[] = [];
+    const stopSecond = onUnauthorised((error) => second.push(error.status));
+    expect(second).toEqual([]);
+    // Later 401s go to every listener as they come.
+    await expect(answering(401)(sessionOnly)).rejects.toBeDefined();
+    expect(first).toEqual([401, 401]);
+    expect(second).toEqual([401]);
+    stop();
+    stopSecond();
+  });
+
+  it('keeps no other refusal for a later listener', async () => {
+    await expect(answering(403)(sessionOnly)).rejects.toMatchObject({ status: 403 });
+    const heard: number[] = [];
+    const stop = onUnauthorised((error) => heard.push(error.status));
+    expect(heard).toEqual([]);
+    stop();
   });
 });

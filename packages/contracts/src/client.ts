@@ -22,9 +22,21 @@ export interface CallInput<C extends AnyContract> {
 type UnauthorisedListener = (error: ApiError) => void;
 const unauthorisedListeners = new Set<UnauthorisedListener>();
 
-/** Subscribe to every 401 answer of any call (the site sends the browser to my pages). */
+/**
+ * A 401 answered while no one listened: a page's first calls can be answered before the site's
+ * listener, which loads after the page, is there. The first listener hears it.
+ */
+let unheardUnauthorised: ApiError | null = null;
+
+/**
+ * Subscribe to every 401 answer of any call (the site sends the browser to my pages), and to the
+ * last one answered before anyone subscribed.
+ */
 export function onUnauthorised(listener: UnauthorisedListener): () => void {
   unauthorisedListeners.add(listener);
+  const unheard = unheardUnauthorised;
+  unheardUnauthorised = null;
+  if (unheard) listener(unheard);
   return () => unauthorisedListeners.delete(listener);
 }
 
@@ -124,7 +136,10 @@ export function createApiClient(options?: ApiClientOptions) {
           body: json,
         },
       );
-      if (kind === 'unauthorised') unauthorisedListeners.forEach((listener) => listener(error));
+      if (kind === 'unauthorised') {
+        if (unauthorisedListeners.size === 0) unheardUnauthorised = error;
+        unauthorisedListeners.forEach((listener) => listener(error));
+      }
       throw error;
     }
     const parsed = (contract.response as z.ZodType).safeParse(json ?? null);
