@@ -11,11 +11,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as React from 'react';
 import { FamilyCheckout } from './family-checkout';
-import {
-  FAMILY_CHECKOUT_KEY,
-  newFamilyCheckout,
-  type FamilyCheckout as Checkout,
-} from './lib/family-checkout-state';
+import { newFamilyCheckout, type FamilyCheckout as Checkout } from './lib/family-checkout-state';
+import { FAMILY_CHECKOUT_KEY } from './lib/storage-keys';
 import { withFreshState } from './testing/story-state';
 
 /** The page opened again (a reload) with this checkout in the tab's storage. */
@@ -240,6 +237,16 @@ export const Unavailable: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kassan kunde inte visas just nu.')).toBeVisible();
+  },
+};
+
+/** Karin has no subscription of her own to join a family subscription to: no checkout to fill. */
+export const WithoutOwnSubscription: Story = {
+  parameters: { msw: { handlers: mypagesHandlers({ customer: 'karin' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/du har inget sådant hos oss just nu/)).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
 

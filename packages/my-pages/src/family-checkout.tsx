@@ -122,8 +122,11 @@ export function FamilyCheckout({
   // A checkout opened directly starts on the first plan; a new one is prefilled with the
   // customer's own details and subscription. A placed order stays (its id is the thank-you
   // page's) until a plan is chosen again.
+  // Without a subscription of their own to join it to, a customer has no checkout to fill in.
+  const noMainSubscription = offer.data?.mainSubscriptions.length === 0;
   const unfilled =
-    !checkout || (checkout.orderId === null && checkout.planOptions.MainMsisdn === '');
+    !noMainSubscription &&
+    (!checkout || (checkout.orderId === null && checkout.planOptions.MainMsisdn === ''));
   React.useEffect(() => {
     if (!offer.data || !info.data || !unfilled) return;
     const first = offer.data.plans[0];
@@ -202,6 +205,13 @@ export function FamilyCheckout({
         <Skeleton className="h-40" />
         <Skeleton className="h-64" />
       </SkeletonGroup>
+    );
+  } else if (noMainSubscription && !checkout?.orderId) {
+    body = (
+      <p className="text-muted">
+        Ett familjeabonnemang kopplas till ett eget mobilabonnemang med faktura, och du har inget
+        sådant hos oss just nu.
+      </p>
     );
   } else if (offer.error || !offer.data || !checkout) {
     body = <Unavailable what="Kassan" onRetry={() => void offer.mutate()} />;
