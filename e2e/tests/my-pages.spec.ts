@@ -105,3 +105,64 @@ test('logout works from a public page too', async ({ page }) => {
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole('button', { name: 'Logga ut' })).toHaveCount(0);
 });
+
+test('when the session ends, the next customer to sign in in the tab sees nothing of the last', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/faktura');
+  const invoices = page.getByRole('list', { name: 'Fakturor' });
+  await expect(invoices.getByRole('link').first()).toBeVisible();
+  // The session ends on the server (as when it expires); the next call answers 401.
+  expect((await page.request.post('/oidc/logout')).status()).toBe(200);
+  await page
+    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('link', { name: 'Ordrar' })
+    .click();
+  await expect(page).toHaveURL(/\/mitt-lingon\?returnTo=%2Fmitt-lingon%2Fordrar$/);
+  await signInOnPage(page, ERIK);
+  await expect(page).toHaveURL(/\/mitt-lingon\/ordrar$/, { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Inloggad som Erik' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('link', { name: 'Fakturor' })
+    .click();
+  await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/);
+  await expect(page.getByText('Du har inga fakturor')).toBeVisible();
+  await expect(invoices).toHaveCount(0);
+});
+
+test('a signed-out visit to the family checkout goes to the sign-in, not to an error', async ({
+  page,
+}) => {
+  const checkout = '/mitt-lingon/anslutna-abonnemang/familjeabonnemang/checkout';
+  await page.goto(checkout);
+  await expect(page).toHaveURL(
+    /\/mitt-lingon\?returnTo=%2Fmitt-lingon%2Fanslutna-abonnemang%2Ffamiljeabonnemang%2Fcheckout$/,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Logga in med BankID' })).toBeVisible();
+});
+
+test('logging out forgets the family checkout: the next customer starts on their own', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/anslutna-abonnemang/familjeabonnemang');
+  await page.getByRole('link', { name: 'Välj Lingon Familj 10 GB' }).click();
+  await expect(page.getByLabel('Ditt personnummer')).toHaveValue(ANNA);
+  const stored = () => page.evaluate(() => sessionStorage.getItem('lingon.familyCheckout'));
+  expect(await stored()).toContain(ANNA);
+
+  // The checkout has a header of its own; logging out is in my pages'.
+  await page.goto('/mitt-lingon');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/start$/);
+  expect(await stored()).toBeNull();
+
+  // Karin has no subscription of her own to join one to: nothing of Anna's checkout is shown.
+  await signInWithBankid(page, KARIN);
+  await gotoStarted(page, '/mitt-lingon/anslutna-abonnemang/familjeabonnemang/checkout');
+  await expect(page.getByText(/du har inget sådant hos oss just nu/)).toBeVisible();
+  await expect(page.getByLabel('Ditt personnummer')).toHaveCount(0);
+  expect(await stored()).toBeNull();
+});

@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FamilyOfferPage } from './family-offer';
-import { FAMILY_CHECKOUT_KEY } from './lib/family-checkout-state';
+import { FAMILY_CHECKOUT_KEY } from './lib/storage-keys';
 import { withFreshState, withNumberInAddress } from './testing/story-state';
 
 const meta = {

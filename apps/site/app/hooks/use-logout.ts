@@ -1,23 +1,12 @@
 import { logout, LOGOUT_LANDING_PATH } from '@lingon/contracts/account/logout';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
-import { clearSignedInStorage } from '../lib/logout';
+import { browserStorages, clearSignedInStorage } from '../lib/logout';
 import { authStateAtom } from '../state/auth';
 
-function storages(): (Storage | null)[] {
-  const read = (get: () => Storage) => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
-  return [read(() => window.localStorage), read(() => window.sessionStorage)];
-}
-
 /**
- * Logging out (SPEC §4): end the session at /oidc/logout, forget the sign-in state and the
- * stored broadband choices, and land on /start with a full page load, so no in-memory state of
+ * Logging out (SPEC §4): end the session at /oidc/logout, forget the sign-in state and what the
+ * signed-in visit stored (lib/logout.ts), and land on /start with a full page load, so no in-memory state of
  * the signed-in visit survives. A failed call still signs the browser out locally.
  */
 export function useLogout() {
@@ -36,7 +25,7 @@ export function useLogout() {
       // The session may already be gone; the browser is signed out locally either way.
     }
     setAuthState(null);
-    clearSignedInStorage(storages());
+    clearSignedInStorage(browserStorages());
     window.location.assign(target);
   }, [setAuthState]);
   return { logout: run, pending };

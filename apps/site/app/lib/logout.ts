@@ -1,15 +1,42 @@
+import { MY_PAGES_STORAGE_KEYS } from '@lingon/my-pages/lib/storage-keys';
 import { AUTH_STATE_KEY } from './auth-state';
 
-/** The broadband order's stored choices (SPEC §3), forgotten when the customer logs out. */
-export const SIGNED_IN_STORAGE_KEYS = [AUTH_STATE_KEY, 'selectedProduct', 'addressObject'] as const;
+/**
+ * What the browser keeps about the signed-in customer: the sign-in state and what my pages keep
+ * in the tab (the family checkout's personal number and addresses). Forgotten when the session
+ * ends, so that the next customer to sign in in this tab sees none of it.
+ */
+export const CUSTOMER_STORAGE_KEYS = [AUTH_STATE_KEY, ...MY_PAGES_STORAGE_KEYS] as const;
+
+/** Forgotten when the customer logs out: the above and the broadband order's choices (SPEC §4). */
+export const SIGNED_IN_STORAGE_KEYS = [
+  ...CUSTOMER_STORAGE_KEYS,
+  'selectedProduct',
+  'addressObject',
+] as const;
 
 type StorageLike = Pick<Storage, 'removeItem'>;
 
-/** Removes what a signed-in visit left in the given storages; blocked storage is skipped. */
-export function clearSignedInStorage(storages: readonly (StorageLike | null)[]): void {
+/** The browser's storages, each null when it is blocked. */
+export function browserStorages(): (Storage | null)[] {
+  const read = (get: () => Storage) => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
+  return [read(() => window.localStorage), read(() => window.sessionStorage)];
+}
+
+/** Removes `keys` (by default what logging out forgets) from the storages; blocked ones are skipped. */
+export function clearSignedInStorage(
+  storages: readonly (StorageLike | null)[],
+  keys: readonly string[] = SIGNED_IN_STORAGE_KEYS,
+): void {
   for (const storage of storages) {
     if (!storage) continue;
-    for (const key of SIGNED_IN_STORAGE_KEYS) {
+    for (const key of keys) {
       try {
         storage.removeItem(key);
       } catch {

@@ -24,37 +24,45 @@ const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('redirectOnUnauthorised', () => {
-  it('signs out and sends the browser to my pages on a 401', async () => {
-    const navigate = vi.fn();
-    const signOut = vi.fn();
-    cleanups.push(
-      redirectOnUnauthorised({ navigate, signOut, currentPath: () => '/mitt-lingon/faktura' }),
-    );
-    await expect(clientAnswering(401)(contract)).rejects.toMatchObject({ status: 401 });
-    expect(signOut).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/mitt-lingon?returnTo=%2Fmitt-lingon%2Ffaktura');
+  const options = (currentPath: string, signedIn = true) => ({
+    signedIn: () => signedIn,
+    signOut: vi.fn(),
+    currentPath: () => currentPath,
+    load: vi.fn(),
   });
 
-  it('does not navigate again when already on the login route', async () => {
-    const navigate = vi.fn();
-    const signOut = vi.fn();
-    cleanups.push(redirectOnUnauthorised({ navigate, signOut, currentPath: () => '/mitt-lingon' }));
+  it('signs out and loads my pages anew on a 401, to come back after signing in', async () => {
+    const on = options('/mitt-lingon/faktura');
+    cleanups.push(redirectOnUnauthorised(on));
+    await expect(clientAnswering(401)(contract)).rejects.toMatchObject({ status: 401 });
+    expect(on.signOut).toHaveBeenCalledOnce();
+    expect(on.load).toHaveBeenCalledWith('/mitt-lingon?returnTo=%2Fmitt-lingon%2Ffaktura');
+  });
+
+  it('loads the login route anew when the customer was signed in there', async () => {
+    const on = options('/mitt-lingon?returnTo=%2Fmitt-lingon%2Fordrar');
+    cleanups.push(redirectOnUnauthorised(on));
     await expect(clientAnswering(401)(contract)).rejects.toBeDefined();
-    expect(signOut).toHaveBeenCalledOnce();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(on.signOut).toHaveBeenCalledOnce();
+    expect(on.load).toHaveBeenCalledWith('/mitt-lingon?returnTo=%2Fmitt-lingon%2Fordrar');
+  });
+
+  it('leaves a signed-out login route as it is, so it never loads itself again and again', async () => {
+    const on = options('/mitt-lingon', false);
+    cleanups.push(redirectOnUnauthorised(on));
+    await expect(clientAnswering(401)(contract)).rejects.toBeDefined();
+    expect(on.signOut).toHaveBeenCalledOnce();
+    expect(on.load).not.toHaveBeenCalled();
   });
 
   it('ignores other answers and stops after unsubscribing', async () => {
-    const navigate = vi.fn();
-    const unsubscribe = redirectOnUnauthorised({
-      navigate,
-      signOut: vi.fn(),
-      currentPath: () => '/',
-    });
+    const on = options('/');
+    const unsubscribe = redirectOnUnauthorised(on);
     await expect(clientAnswering(403)(contract)).rejects.toBeDefined();
     await expect(clientAnswering(200)(contract)).resolves.toEqual({ ok: true });
     unsubscribe();
     await expect(clientAnswering(401)(contract)).rejects.toBeDefined();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(on.load).not.toHaveBeenCalled();
+    expect(on.signOut).not.toHaveBeenCalled();
   });
 });

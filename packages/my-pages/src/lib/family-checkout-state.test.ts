@@ -1,13 +1,13 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  FAMILY_CHECKOUT_KEY,
   familyCheckoutAtom,
   familyOrderPlacedAtom,
   setFamilyCheckoutStepAtom,
   startFamilyCheckoutAtom,
   updateFamilyCheckoutAtom,
 } from './family-checkout-state';
+import { FAMILY_CHECKOUT_KEY } from './storage-keys';
 
 class MemoryStorage {
   private data = new Map<string, string>();

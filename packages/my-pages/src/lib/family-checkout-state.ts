@@ -6,8 +6,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
 
-/** Session-storage key of this tab's family subscription checkout. */
-export const FAMILY_CHECKOUT_KEY = 'lingon.familyCheckout';
+import { FAMILY_CHECKOUT_KEY } from './storage-keys';
 
 const address = z.object({
   name: z.string().max(100),

@@ -3,8 +3,7 @@ import { persistedStorage } from '@lingon/contracts/persisted';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
 
-/** Session-storage key of the subscription the customer chose on 'Välj abonnemang'. */
-export const SELECTED_SUBSCRIPTION_KEY = 'lingon.selectedSubscription';
+import { SELECTED_SUBSCRIPTION_KEY } from './storage-keys';
 
 /**
  * The subscription the subscription pages (details, addons, usage) are about: chosen on the

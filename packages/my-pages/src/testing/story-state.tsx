@@ -2,14 +2,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
-import { FAMILY_CHECKOUT_KEY } from '../lib/family-checkout-state';
-import { SELECTED_SUBSCRIPTION_KEY } from '../lib/state';
+import { MY_PAGES_STORAGE_KEYS } from '../lib/storage-keys';
 import { NUMBER_PARAM } from '../lib/subscription-address';
 
 function Fresh({ children }: { children: React.ReactNode }) {
   const [store] = React.useState(() => {
-    sessionStorage.removeItem(SELECTED_SUBSCRIPTION_KEY);
-    sessionStorage.removeItem(FAMILY_CHECKOUT_KEY);
+    for (const key of MY_PAGES_STORAGE_KEYS) sessionStorage.removeItem(key);
     // A story that chose a subscription named it in the (shared) frame's address: not the next.
     const url = new URL(window.location.href);
     if (url.searchParams.has(NUMBER_PARAM)) {
