@@ -139,7 +139,7 @@ test('a signed-in customer logs out: session ended, stored state and product gon
 
   // Back on my pages, the site treats the browser as signed out.
   await gotoStarted(page, '/mitt-lingon');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina sidor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mitt Lingon');
   await expect(page.getByRole('button', { name: 'Logga ut' })).toHaveCount(0);
   expect(await storedItems(page)).toEqual(nothingStored);
 });

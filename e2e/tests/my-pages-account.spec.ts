@@ -132,7 +132,7 @@ test('Anna’s orders and documents: new and opened confirmations, an order’s 
   await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
-  await expect(page.locator('nav[aria-label="Mina sidor"]')).toBeHidden();
+  await expect(page.locator('nav[aria-label="Mitt Lingon"]')).toBeHidden();
   await expect(page.getByText('Månadsavgift: 269 kr/mån')).toBeVisible();
   // Printed from the dark theme it is still dark text on paper (the light theme's colours).
   await page.evaluate(() => {
@@ -282,7 +282,7 @@ test('keyboard only: from the side menu to the invoices, one invoice, and an e-m
   await signInWithBankid(page, ANNA);
   await gotoStarted(page, '/mitt-lingon');
   const invoicesLink = page
-    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('navigation', { name: 'Mitt Lingon' })
     .getByRole('link', { name: 'Fakturor' });
   await tabTo(page, invoicesLink);
   await page.keyboard.press('Enter');

@@ -69,7 +69,7 @@ test('Anna’s overview: her subscriptions with data left, the latest invoice an
 
   // The shortcuts and the side navigation stay in the page (router links), signed in.
   await page
-    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('navigation', { name: 'Mitt Lingon' })
     .getByRole('link', { name: 'Fakturor' })
     .click();
   await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/);
@@ -116,7 +116,7 @@ test('when the session ends, the next customer to sign in in the tab sees nothin
   // The session ends on the server (as when it expires); the next call answers 401.
   expect((await page.request.post('/oidc/logout')).status()).toBe(200);
   await page
-    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('navigation', { name: 'Mitt Lingon' })
     .getByRole('link', { name: 'Ordrar' })
     .click();
   await expect(page).toHaveURL(/\/mitt-lingon\?returnTo=%2Fmitt-lingon%2Fordrar$/);
@@ -124,7 +124,7 @@ test('when the session ends, the next customer to sign in in the tab sees nothin
   await expect(page).toHaveURL(/\/mitt-lingon\/ordrar$/, { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Inloggad som Erik' })).toBeVisible();
   await page
-    .getByRole('navigation', { name: 'Mina sidor' })
+    .getByRole('navigation', { name: 'Mitt Lingon' })
     .getByRole('link', { name: 'Fakturor' })
     .click();
   await expect(page).toHaveURL(/\/mitt-lingon\/faktura$/);

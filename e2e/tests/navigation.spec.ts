@@ -76,7 +76,7 @@ test('a page that is not prerendered renders in the browser from the fallback', 
   await expect(page).toHaveTitle('Fakturor | Lingon');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturor');
   await expect(
-    page.getByRole('navigation', { name: 'Mina sidor' }).getByRole('link', { name: 'Fakturor' }),
+    page.getByRole('navigation', { name: 'Mitt Lingon' }).getByRole('link', { name: 'Fakturor' }),
   ).toHaveAttribute('aria-current', 'page');
 });
 
@@ -88,7 +88,7 @@ test('a 401 from a service call sends the browser to my pages', async ({ page })
   await gotoStarted(page, '/kontakta-oss');
   // To the sign-in, which brings the visitor back to the page they were on.
   await expect(page).toHaveURL('/mitt-lingon?returnTo=%2Fkontakta-oss');
-  await expect(page).toHaveTitle('Mina sidor | Lingon');
+  await expect(page).toHaveTitle('Mitt Lingon | Lingon');
 });
 
 test('a navigation to a content page keeps the page it leaves until the new one is whole', async ({

@@ -1,5 +1,6 @@
 import type { BankidDevice, BankidPurpose } from '@lingon/contracts/bankid/messages';
 import { bankidLaunchUrl } from '@lingon/contracts/bankid/launch-url';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { Button } from '@lingon/design-system/button';
 import {
   Card,
@@ -76,7 +77,7 @@ export const BANKID_BLOCK_TEXT: Record<
   },
   login: {
     title: 'Logga in med BankID',
-    description: 'Logga in på Mina sidor med BankID på din mobil eller dator.',
+    description: `Logga in på ${MY_PAGES_NAME} med BankID på din mobil eller dator.`,
     start: 'Logga in med BankID',
   },
 };

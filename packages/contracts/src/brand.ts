@@ -14,3 +14,6 @@ export const SERVICES_BASE = '/services/';
 
 /** The logged-in area and login route. */
 export const MY_PAGES_PATH = `/mitt-${BRAND.slug}`;
+
+/** What the logged-in area is called wherever the site names it: "Mitt Lingon". */
+export const MY_PAGES_NAME = `Mitt ${BRAND.name}`;

@@ -88,7 +88,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mypagesLoadingHandlers() } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar Mina sidor…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Laddar Mitt Lingon…');
   },
 };
 

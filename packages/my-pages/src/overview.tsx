@@ -1,4 +1,4 @@
-import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
@@ -64,7 +64,7 @@ function ShortcutLabel({ label }: { label: string }) {
 
 function OverviewSkeleton() {
   return (
-    <SkeletonGroup label="Laddar Mina sidor…" className="gap-6">
+    <SkeletonGroup label={`Laddar ${MY_PAGES_NAME}…`} className="gap-6">
       <Skeleton className="h-9 w-64" />
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-48" />

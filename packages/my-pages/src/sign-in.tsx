@@ -1,6 +1,7 @@
 import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { cn } from '@lingon/design-system/lib/cn';
 import { useSetAtom } from 'jotai';
 import type * as React from 'react';
@@ -36,7 +37,7 @@ export function MyPagesSignIn({
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <PageHeading>Mina sidor</PageHeading>
+        <PageHeading>{MY_PAGES_NAME}</PageHeading>
         <p className="text-lg text-muted">
           Se dina abonnemang, din surf och dina fakturor, och ändra dina uppgifter.
         </p>

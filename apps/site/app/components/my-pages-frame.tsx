@@ -1,4 +1,4 @@
-import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { ariaCurrentFor } from '@lingon/design-system/header';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { revealFocused } from '@lingon/design-system/lib/reveal-focused';
@@ -52,7 +52,7 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
     <div className="@container w-full">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
         <div className="flex min-w-0 flex-col gap-4">
-          <nav ref={navigation} aria-label="Mina sidor">
+          <nav ref={navigation} aria-label={MY_PAGES_NAME}>
             <ul
               onFocus={revealFocused}
               className="-mx-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1"

@@ -5,7 +5,7 @@ import { PageHeading } from './page-heading';
 
 /** The h1 of every my-pages page as the page writes it (a soft hyphen in the longest words). */
 const PAGE_TITLES = [
-  'Mina sidor',
+  'Mitt Lingon',
   'Hej Anna!',
   'Mina abonnemang',
   'Abonnemangs\u00ADdetaljer',

@@ -1,4 +1,5 @@
 import { isLoggedInContract } from '@lingon/contracts/account/is-logged-in';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { useContractCache } from '@lingon/contracts/query';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { MyPagesOverview } from '@lingon/my-pages/overview';
@@ -12,7 +13,7 @@ import type { Route } from './+types/index';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Mina sidor',
+    title: MY_PAGES_NAME,
     description: 'Logga in med BankID för att se dina abonnemang, fakturor och beställningar.',
     pathname: location.pathname,
   });
