@@ -1,4 +1,4 @@
-import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { FooterColumn } from '@lingon/design-system/footer';
 import type { NavItem } from '@lingon/design-system/header';
 
@@ -51,7 +51,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
   {
-    title: `Mitt ${BRAND.name}`,
+    title: MY_PAGES_NAME,
     links: [
       { label: 'Logga in', href: MY_PAGES_PATH },
       { label: 'Ladda kontantkort', href: '/kontantkort/ladda' },

@@ -1,4 +1,4 @@
-import { BRAND } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
 import type * as React from 'react';
 
@@ -12,8 +12,8 @@ const FooterAccountLabel = lazyPart(() => parts().then((module) => module.Footer
 });
 
 /** What the prerendered header and footer say: nobody is known to be signed in. */
-const SIGNED_OUT_LABEL = `Mitt ${BRAND.name}`;
-const FOOTER_SIGNED_IN = `Till Mitt ${BRAND.name}`;
+const SIGNED_OUT_LABEL = MY_PAGES_NAME;
+const FOOTER_SIGNED_IN = `Till ${MY_PAGES_NAME}`;
 
 /*
  * The header's and footer's sign-in-aware parts (account-parts.tsx), each one element made once:

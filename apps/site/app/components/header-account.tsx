@@ -1,4 +1,4 @@
-import { BRAND } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { useCustomerInfo } from '@lingon/my-pages/lib/use-my-pages';
 import { useAtomValue, useSetAtom } from 'jotai';
 import LogOut from 'lucide-react/icons/log-out';
@@ -19,7 +19,7 @@ export function useAccountLabel(): { label: string; signedIn: boolean } {
   const firstName = info.data?.customerLegalInformation.firstName;
   return {
     signedIn,
-    label: signedIn && firstName ? `Inloggad som ${firstName}` : `Mitt ${BRAND.name}`,
+    label: signedIn && firstName ? `Inloggad som ${firstName}` : MY_PAGES_NAME,
   };
 }
 

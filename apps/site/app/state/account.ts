@@ -1,4 +1,4 @@
-import { BRAND } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import { atom } from 'jotai';
 
 export interface HeaderAccount {
@@ -7,7 +7,7 @@ export interface HeaderAccount {
 }
 
 /** What the prerendered header shows: nobody is known to be signed in. */
-export const SIGNED_OUT_ACCOUNT: HeaderAccount = { label: `Mitt ${BRAND.name}`, signedIn: false };
+export const SIGNED_OUT_ACCOUNT: HeaderAccount = { label: MY_PAGES_NAME, signedIn: false };
 
 /**
  * The header's account link. It starts signed out, as the prerendered page shows it, and the site
