@@ -193,7 +193,7 @@ function OwnerWaiting({ transfer, onAnswered }: { transfer: Transfer; onAnswered
       <div>
         {/* `loading`, not `disabled`: a disabled button would drop the focus to <body>. */}
         <Button
-          variant="secondary"
+          variant="outline"
           loading={withdraw.isMutating}
           loadingLabel="Återkallar…"
           onClick={() => void run()}
@@ -274,7 +274,7 @@ function RecipientAnswer({
           <Button onClick={() => setSigning(true)}>Godkänn och skriv under</Button>
           {/* `loading`, not `disabled`: a disabled button would drop the focus to <body>. */}
           <Button
-            variant="secondary"
+            variant="outline"
             loading={decline.isMutating}
             loadingLabel="Avböjer…"
             onClick={() => void declined()}

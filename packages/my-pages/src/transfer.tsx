@@ -356,7 +356,7 @@ function FindByCode({
         : null;
   return (
     <div className="flex flex-col gap-4">
-      <form ref={form} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col items-start gap-3">
         <TextField
           id={codeId}
           label="Kod från inbjudan"
@@ -369,7 +369,7 @@ function FindByCode({
           errorKey={refusals}
           className="max-w-56"
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="outline">
           Visa överlåtelsen
         </Button>
       </form>

@@ -107,7 +107,7 @@ export function SettingsDrawer({
                 </Button>
               ) : (
                 <DrawerClose asChild>
-                  <Button type="button" variant="secondary">
+                  <Button type="button" variant="outline">
                     Tillbaka
                   </Button>
                 </DrawerClose>
