@@ -77,5 +77,12 @@ export function createLayout({
  * focused column (the family checkout and the prepaid top-up's kassa steps).
  */
 export function checkoutFrame(): LayoutOptions {
-  return { header: <MinimalHeader />, footer: <MinimalFooter />, containerClassName: 'max-w-3xl' };
+  return {
+    header: <MinimalHeader />,
+    footer: <MinimalFooter />,
+    containerClassName: CHECKOUT_COLUMN,
+  };
 }
+
+/** The width of a checkout's one column, on every step up to the payment. */
+export const CHECKOUT_COLUMN = 'max-w-3xl';
