@@ -7,7 +7,7 @@ import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import Receipt from 'lucide-react/icons/receipt';
+import Receipt from 'lucide-react/icons/receipt-text';
 import type * as React from 'react';
 import { Fact } from './fact';
 import { formatDate, formatMoney, formatMsisdn } from './lib/balance';

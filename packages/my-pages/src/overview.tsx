@@ -10,7 +10,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import FileText from 'lucide-react/icons/file-text';
 import Gift from 'lucide-react/icons/gift';
-import Receipt from 'lucide-react/icons/receipt';
+import Receipt from 'lucide-react/icons/receipt-text';
 import Repeat from 'lucide-react/icons/repeat';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
