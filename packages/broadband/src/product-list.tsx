@@ -112,8 +112,17 @@ function ProductSection({
         <Heading className="text-2xl font-bold break-words hyphens-auto text-fg">{title}</Heading>
         {intro ? <p className="text-base text-muted">{intro}</p> : null}
       </div>
-      {/* Container queries: the widget fits whatever column the site places it in. */}
-      <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @3xl:grid-cols-3">{children}</div>
+      {/* Container queries: the widget fits whatever column the site places it in. Three in a
+          row, unless that leaves one card alone on the last row (four speeds): then two by two,
+          and four in a row where there is room for them. */}
+      <div
+        className={cn(
+          'grid grid-cols-1 gap-4 @sm:grid-cols-2',
+          React.Children.count(children) % 3 === 1 ? '@5xl:grid-cols-4' : '@3xl:grid-cols-3',
+        )}
+      >
+        {children}
+      </div>
     </section>
   );
 }
@@ -164,7 +173,7 @@ export function ProductListView({
       {groups.speedTiers.length > 0 ? (
         <ProductSection
           title="Bredband"
-          intro="Välj hastighet. Ingen startavgift, ingen bindningstid och en månads uppsägningstid."
+          intro="Ingen startavgift, ingen bindningstid och en månads uppsägningstid."
           headingLevel={headingLevel}
         >
           {groups.speedTiers.map((tier) => (

@@ -119,7 +119,7 @@ export function productPageIntro(groups: ProductGroups | null): ProductPageIntro
   if (speeds) {
     return {
       title: 'Välj hastighet',
-      lead: 'Välj den hastighet som passar dig. Ingen startavgift och ingen bindningstid.',
+      lead: 'Välj den hastighet som passar dig. Du kan byta hastighet eller säga upp när du vill.',
     };
   }
   if (shortTerm && !bundles) {
