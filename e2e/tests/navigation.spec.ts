@@ -80,6 +80,22 @@ test('a page that is not prerendered renders in the browser from the fallback', 
   ).toHaveAttribute('aria-current', 'page');
 });
 
+test('a page of my pages without an item of its own marks the item it belongs under', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  const menu = page.getByRole('navigation', { name: 'Mitt Lingon' });
+  for (const [path, item] of [
+    ['/mitt-lingon/autogiro', 'Fakturor'],
+    ['/mitt-lingon/byt-abonnemang', 'Mina abonnemang'],
+    ['/mitt-lingon/overlatelse', 'Mina abonnemang'],
+  ] as const) {
+    await page.goto(path);
+    await expect(menu.getByRole('link', { name: item })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+  }
+});
+
 test('a 401 from a service call sends the browser to my pages', async ({ page }) => {
   // The login check every page makes at start answers 401 here, as an expired session would.
   await page.route('**/services/account/v3/isLoggedIn**', (route) =>

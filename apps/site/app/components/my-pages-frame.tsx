@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { signInPath } from '../lib/return-to';
-import { MY_PAGES_NAVIGATION } from '../navigation';
+import { MY_PAGES_NAVIGATION, MY_PAGES_SECTIONS } from '../navigation';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
 import { scrollCurrentSectionIntoView } from './my-pages-nav-scroll';
 import { RouterLink } from './router-link';
@@ -62,13 +62,7 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
                   <RouterLink
                     href={item.href}
                     // The overview is the parent of every page here: mark it only on itself.
-                    aria-current={
-                      item.href === MY_PAGES_PATH
-                        ? isStartPage(pathname)
-                          ? 'page'
-                          : undefined
-                        : ariaCurrentFor(item, pathname)
-                    }
+                    aria-current={navigationCurrent(item.href, pathname)}
                     className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
                   >
                     {item.label}
@@ -82,4 +76,18 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Where an item of the navigation stands to the page: the page itself, the section it is in
+ * (MY_PAGES_SECTIONS for pages without an item of their own), or neither. The overview is the
+ * parent of every page here: it is marked only on itself.
+ */
+function navigationCurrent(href: string, pathname: string): 'page' | 'true' | undefined {
+  if (href === MY_PAGES_PATH) return isStartPage(pathname) ? 'page' : undefined;
+  const section = MY_PAGES_SECTIONS.find(
+    ({ path }) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+  if (section) return section.under === href ? 'true' : undefined;
+  return ariaCurrentFor({ href }, pathname);
 }
