@@ -207,11 +207,24 @@ export function CheckoutPage({
           {CAMPAIGN_ERROR_TEXT}
         </Banner>
       ) : null}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        {/* In one column the summary comes first, so what is ordered is seen before "Beställ";
+            beside the form, it heads the right-hand column. It holds nothing to tab to, so the
+            tab order stays the seen order. */}
+        <aside aria-label="Om din beställning" className="lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            product={product}
+            address={address}
+            apartmentNumber={apartmentNumber}
+            voucherDescription={voucher?.productId === product.id ? voucher.description : null}
+            monthlyDiscount={monthlyDiscount ?? null}
+            mediaPlayers={product.category === 'BUNDLES' ? pricedMediaPlayers(hardware, now) : []}
+          />
+        </aside>
         <form
           noValidate
           aria-label="Beställning"
-          className="flex flex-col gap-8"
+          className="flex flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1"
           onSubmit={(event) => {
             event.preventDefault();
             void order.placeOrder({ validate });
@@ -268,21 +281,13 @@ export function CheckoutPage({
             </Button>
           </div>
         </form>
-        <aside aria-label="Om din beställning" className="flex flex-col gap-6">
-          <OrderSummary
-            product={product}
-            address={address}
-            apartmentNumber={apartmentNumber}
-            voucherDescription={voucher?.productId === product.id ? voucher.description : null}
-            monthlyDiscount={monthlyDiscount ?? null}
-            mediaPlayers={product.category === 'BUNDLES' ? pricedMediaPlayers(hardware, now) : []}
-          />
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <AfterOrderInfo
             orderProcessingInterval={orderProcessingInterval}
             shortTerm={product.shortTerm}
           />
           <SupportBox {...(onOpenChat ? { onOpenChat } : {})} />
-        </aside>
+        </div>
       </div>
     </div>
   );
