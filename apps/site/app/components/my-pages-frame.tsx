@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { signInPath } from '../lib/return-to';
-import { MY_PAGES_NAVIGATION, MY_PAGES_SECTIONS } from '../navigation';
+import { MY_PAGES_NAVIGATION, MY_PAGES_SECTIONS } from '../my-pages-navigation';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
 import { scrollCurrentSectionIntoView } from './my-pages-nav-scroll';
 import { RouterLink } from './router-link';
