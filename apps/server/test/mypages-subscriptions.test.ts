@@ -54,7 +54,7 @@ describe('GET subscriptions/v9/getSubscriptions', () => {
     expect(main.addons.find((a: { name: string }) => a.name === 'EXTRA_SURF')).toEqual({
       name: 'EXTRA_SURF',
       active: true,
-      title: 'Extra surf varje månad',
+      title: 'Extrasurf varje månad',
       price: 99,
       category: 'SURF',
       options: [

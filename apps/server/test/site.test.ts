@@ -70,7 +70,7 @@ describe('site services', () => {
       const long = await post('/feedback', { topic: 'ovrigt', message: 'x'.repeat(2001) });
       expect(long.status).toBe(400);
       expect(await long.json()).toEqual([
-        { field: 'body.message', message: 'Meddelandet får vara högst 2000 tecken' },
+        { field: 'body.message', message: 'Meddelandet får vara högst 2\u00a0000 tecken' },
       ]);
       const huge = await post('/feedback', { topic: 'ovrigt', message: 'x'.repeat(70_000) });
       expect(huge.status).toBe(413);

@@ -34,11 +34,12 @@ export const Default: Story = {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/minst 25 kr/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Vilken uppsägningstid har jag?' }));
-    await expect(canvas.getByText(/Uppsägningstiden är 1 månad/)).toBeVisible();
+    await expect(canvas.getByText(/Uppsägningstiden är en månad/)).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Hur lång tid tar det innan bredbandet fungerar?' }),
     );
-    await expect(canvas.getByText(/2–5 dagar/)).toBeVisible();
+    // A word joiner after the dash keeps the range on one line: '2–5 dagar' never breaks.
+    await expect(canvas.getByText(/2–\u20605\sdagar/)).toBeVisible();
   },
 };
 
@@ -52,7 +53,7 @@ export const ShortTerm: Story = {
     await expect(canvas.getByText(/Nordfibers öppna fibernät/)).toBeVisible();
     await expect(canvas.getByText(/Vätterstrandens Stadsnät/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hur snabbt levereras det?' }));
-    await expect(canvas.getByText(/1–3 arbetsdagar/)).toBeVisible();
+    await expect(canvas.getByText(/1–\u20603\sarbetsdagar/)).toBeVisible();
   },
 };
 

@@ -36,7 +36,10 @@ export const Default: Story = {
       '249kr',
       '299kr',
     ]);
-    await expect(canvas.getByText(/Leverans inom 1–3/)).toBeVisible();
+    // The intro; every card also says it, under its product and among its selling points.
+    await expect(canvas.getByText(/Leverans inom 1–3 arbetsdagar, och perioden/)).toBeVisible();
+    // Kept on one line by a word joiner after the dash and a no-break space before the unit.
+    await expect(canvas.getAllByText(/^Leverans inom 1–\u20603\sarbetsdagar$/)).toHaveLength(3);
     await expect(canvas.getByText(/Nordfibers öppna fibernät/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Välj Korttidsbredband 7 dagar' }));
     await expect(args.onProductChosen).toHaveBeenCalledOnce();

@@ -52,8 +52,8 @@ export const MessageTooLong: Story = {
     await expect(FEEDBACK_MESSAGE_MAX).toBe(2000);
     await userEvent.click(canvas.getByRole('radio', { name: 'Webbplatsen' }));
     const message = canvas.getByRole('textbox', { name: /Dina synpunkter/ });
-    await expect(message).toHaveAccessibleDescription(/Minst 5 och högst 2000 tecken\./);
-    await expect(message).toHaveAccessibleDescription(/2000 tecken kvar/);
+    await expect(message).toHaveAccessibleDescription(/Minst 5 och högst 2\s000 tecken\./);
+    await expect(message).toHaveAccessibleDescription(/2\s000 tecken kvar/);
 
     await userEvent.click(message);
     await userEvent.paste('a'.repeat(1990));
@@ -65,7 +65,9 @@ export const MessageTooLong: Story = {
     await expect(message).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Skicka' }));
-    await expect(await canvas.findByText('Meddelandet får vara högst 2000 tecken')).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Meddelandet får vara högst 2\s000 tecken$/),
+    ).toBeVisible();
     await expect(args.onSent).not.toHaveBeenCalled();
 
     await userEvent.type(message, '{Backspace}'.repeat(5));

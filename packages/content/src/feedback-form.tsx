@@ -18,6 +18,7 @@ import {
   useFieldControl,
 } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatNumber } from '@lingon/design-system/lib/format';
 import { useKeepTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { TextField } from '@lingon/design-system/text-field';
@@ -29,7 +30,13 @@ import { formErrorsFromServer, textFieldProps } from './lib/form-binding';
 export const FEEDBACK_SENT_TITLE = 'Tack för dina synpunkter!';
 export const FEEDBACK_FAILED_TITLE = 'Dina synpunkter kunde inte skickas';
 
-const RATING_LABELS = ['Mycket missnöjd', 'Missnöjd', 'Varken eller', 'Nöjd', 'Mycket nöjd'];
+const RATING_LABELS = [
+  'Mycket missnöjd',
+  'Missnöjd',
+  'Varken nöjd eller missnöjd',
+  'Nöjd',
+  'Mycket nöjd',
+];
 
 interface FeedbackValues {
   topic: string;
@@ -57,9 +64,6 @@ const messageSchema = feedbackRequestSchema.shape.message;
 export const FEEDBACK_MESSAGE_MIN = messageSchema.minLength ?? 0;
 export const FEEDBACK_MESSAGE_MAX = messageSchema.maxLength ?? Infinity;
 
-/** Written as the hint and the schema's message write it: 2000, not 2 000. */
-const countFormat = new Intl.NumberFormat('sv-SE', { useGrouping: false });
-
 /**
  * What the counter under the message says: how many characters are left, or how many too many.
  * Counted as the schema counts them, without leading and trailing spaces.
@@ -67,7 +71,8 @@ const countFormat = new Intl.NumberFormat('sv-SE', { useGrouping: false });
 export function messageCount(message: string, max: number = FEEDBACK_MESSAGE_MAX) {
   const left = max - message.trim().length;
   const over = left < 0;
-  const count = countFormat.format(Math.abs(left));
+  // Grouped with a no-break space, as the hint and the schema's message write it: 2 000.
+  const count = formatNumber(Math.abs(left));
   return {
     over,
     text: over ? `${count} tecken för mycket` : `${count} tecken kvar`,
@@ -205,7 +210,7 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
       <Field controlId={message.input.id} required invalid={Boolean(message.error) || count.over}>
         <FieldLabel>Dina synpunkter</FieldLabel>
         <FieldHint>
-          Minst {FEEDBACK_MESSAGE_MIN} och högst {countFormat.format(FEEDBACK_MESSAGE_MAX)} tecken.
+          {`Minst ${formatNumber(FEEDBACK_MESSAGE_MIN)} och högst ${formatNumber(FEEDBACK_MESSAGE_MAX)} tecken.`}
         </FieldHint>
         <FeedbackTextarea
           id={message.input.id}
@@ -233,10 +238,11 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
         {...textFieldProps(form.field('name'))}
       />
       <TextField
-        label="E-post"
+        // Optional until the visitor asks to be contacted: then it is needed, and the hint says why.
+        label={form.values.contactMe ? 'E-post' : 'E-post (valfritt)'}
         type="email"
         autoComplete="email"
-        hint={form.values.contactMe ? 'Behövs för att vi ska kunna svara dig.' : 'Valfritt.'}
+        hint={form.values.contactMe ? 'Behövs för att vi ska kunna svara dig.' : undefined}
         required={form.values.contactMe}
         {...textFieldProps(email)}
       />

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('switch', { name: 'Extra surf varje månad' }),
+      await canvas.findByRole('switch', { name: 'Extrasurf varje månad' }),
     ).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByRole('radio', { name: /5 GB/ })).toBeChecked();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Utomlands' })).toBeVisible();

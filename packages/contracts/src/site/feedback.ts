@@ -27,7 +27,7 @@ export const feedbackRequestSchema = z
       .string()
       .trim()
       .min(5, 'Skriv minst 5 tecken')
-      .max(2000, 'Meddelandet får vara högst 2000 tecken'),
+      .max(2000, 'Meddelandet får vara högst 2\u00a0000 tecken'),
     name: oneLine(z.string().trim().max(100)).optional(),
     email: z
       .email('Ogiltig e-postadress')

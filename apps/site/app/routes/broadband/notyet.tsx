@@ -27,7 +27,7 @@ export default function BredbandNotYetPage() {
       {/* Said of every visitor: the widget says what is known of their address (if anything). */}
       <PageIntro
         title="Väntelista för bredband"
-        lead="Finns det inget fiber på din adress än? Anmäl dig till vår väntelista, så hör vi av oss när du kan beställa bredband."
+        lead="Finns det ingen fiber på din adress än? Anmäl dig till vår väntelista, så hör vi av oss när du kan beställa bredband."
       />
       <WaitingList onCheckAddress={() => void navigate('/bredband')} />
     </div>
