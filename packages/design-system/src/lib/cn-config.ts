@@ -33,6 +33,7 @@ export const cnConfig: Config<string, string> = {
     "grid-cols": [{ "grid-cols": [v.isInteger, v.isArbitraryValue] }],
     "col-start-end": [{ "col": [{ "span": [v.isInteger] }] }],
     "col-start": [{ "col-start": [v.isInteger] }],
+    "grid-rows": [{ "grid-rows": [v.isArbitraryValue] }],
     "row-start-end": [{ "row": [{ "span": [v.isInteger] }] }],
     "row-start": [{ "row-start": [v.isInteger] }],
     "gap": [{ "gap": [v.isArbitraryValue, v.isNumber] }],
