@@ -6,8 +6,9 @@ import { authStateAtom } from '../state/auth';
 
 /**
  * Logging out (SPEC §4): end the session at /oidc/logout, forget the sign-in state and what the
- * signed-in visit stored (lib/logout.ts), and land on /start with a full page load, so no in-memory state of
- * the signed-in visit survives. A failed call still signs the browser out locally.
+ * signed-in visit stored (lib/logout.ts), and land on /start with a full page load, so no
+ * in-memory state of the signed-in visit survives. A failed call still signs the browser out
+ * locally.
  */
 export function useLogout() {
   const setAuthState = useSetAtom(authStateAtom);
