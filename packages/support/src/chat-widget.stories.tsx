@@ -9,7 +9,7 @@ import { CHAT_COOKIE, chatPollContract, chatStartContract } from '@lingon/contra
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHAT_START_ERROR, ChatWidget } from './chat-widget';
+import { CHAT_START_ERROR, ChatWidget, openChat } from './chat-widget';
 import { withoutChatCookie } from './testing/story-state';
 
 const meta = {
@@ -89,6 +89,21 @@ export const Default: Story = {
     await waitFor(() => expect(banner).toHaveFocus());
     await userEvent.click(banner);
     await expect(canvas.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/**
+ * 'Chatta med oss' pressed on the page before the chat was there (it loads after the page): the
+ * chat opens as soon as it has loaded, instead of the press being lost.
+ */
+export const RequestedBeforeItLoaded: Story = {
+  beforeEach: () => {
+    openChat();
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Chatta med kundservice' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Meddelande' })).toHaveFocus();
   },
 };
 

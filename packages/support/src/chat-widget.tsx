@@ -13,7 +13,14 @@ import { useChatPolling, type ChatPollingOptions } from './lib/use-chat-polling'
 /** A request to open the chat from anywhere on the page ('Chatta med oss' buttons). */
 const OPEN_EVENT = 'lingon:open-chat';
 
+/**
+ * A request made while no chat widget was there to hear it: the widget loads after the page, and
+ * a 'Chatta med oss' pressed before that was lost. The first widget to mount opens.
+ */
+let openRequested = false;
+
 export function openChat(): void {
+  openRequested = true;
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
 
@@ -149,8 +156,13 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   const { open } = chat;
 
   React.useEffect(() => {
-    window.addEventListener(OPEN_EVENT, open);
-    return () => window.removeEventListener(OPEN_EVENT, open);
+    const onOpen = () => {
+      openRequested = false;
+      open();
+    };
+    if (openRequested) onOpen();
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_EVENT, onOpen);
   }, [open]);
 
   // Shown as the window opens, before it is painted: modal on a phone, beside the page elsewhere.
