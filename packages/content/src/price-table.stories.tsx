@@ -25,6 +25,37 @@ export const Default: Story = {
   },
 };
 
+/**
+ * On a phone, the four services do not fit beside each other: each zone is a card with every
+ * price named, and nothing is hidden off to the side.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const zones = canvas.getByRole('list', { name: 'Priser inklusive moms' });
+    const cards = within(zones).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('Zon 1 – EU/EES')).toBeVisible();
+    await expect(first.getAllByRole('term')).toHaveLength(4);
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
+/** A table of two services fits a phone as it is. */
+export const TwoServicesOnAPhone: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: { section: travelPacks?.type === 'priceTable' ? travelPacks : zones },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Resepaket med surf (zon 2–3)' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
 /** Without a caption, the heading names the table (a hidden caption, not a repeat). */
 export const WithoutCaption: Story = {
   args: { section: travelPacks?.type === 'priceTable' ? travelPacks : zones },

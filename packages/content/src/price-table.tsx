@@ -1,5 +1,5 @@
 import { cn } from '@lingon/design-system/lib/cn';
-import type * as React from 'react';
+import * as React from 'react';
 import type { SectionOf, SectionRenderProps } from './lib/sections';
 
 export interface PriceTableProps
@@ -10,8 +10,11 @@ export interface PriceTableProps
 /**
  * A price table: row headers name the option (country, zone, package), column headers the
  * service. The caption names the table for screen readers; it is visible when the content
- * gives one and hidden when it would only repeat the heading. Wide tables scroll sideways in a
- * focusable region, so keyboard users can scroll them too.
+ * gives one and hidden when it would only repeat the heading. A table of more than two services
+ * is too wide for a phone: in a narrow column each option is a card of its own with every price
+ * named (a sideways-scrolling table there hid the last columns without a sign of them). Should a
+ * table still be wider than its column, it scrolls sideways in a focusable region, so keyboard
+ * users can scroll it too.
  */
 export function PriceTable({
   section,
@@ -20,21 +23,46 @@ export function PriceTable({
   ...props
 }: PriceTableProps) {
   const caption = section.caption ?? section.heading ?? 'Priser';
+  // Shown one at a time, by the width of the column the section stands in.
+  const stacked = section.columns.length > 2;
   return (
     <section
       id={section.id}
       data-slot="price-table"
-      className={cn('flex flex-col gap-3', className)}
+      className={cn('@container flex flex-col gap-3', className)}
       {...props}
     >
       {section.heading ? <h2 className="text-2xl font-bold text-fg">{section.heading}</h2> : null}
+      {stacked ? (
+        <div className="flex flex-col gap-3 @xl:hidden">
+          {section.caption ? <p className="text-sm text-muted">{section.caption}</p> : null}
+          <ul aria-label={caption} className="flex flex-col gap-3">
+            {section.rows.map((row) => (
+              <li key={row.label} className="rounded-lg border border-border bg-surface p-4">
+                <p className="font-semibold text-fg">{row.label}</p>
+                <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-base">
+                  {section.columns.map((column, index) => (
+                    <React.Fragment key={column}>
+                      <dt className="text-muted">{column}</dt>
+                      <dd className="text-right tabular-nums">{row.values[index] ?? '–'}</dd>
+                    </React.Fragment>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div
         role="region"
         aria-label={caption}
         // Focusable only so that a wide table can be scrolled with the keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border focus-visible:focus-ring"
+        className={cn(
+          'overflow-x-auto rounded-lg border border-border focus-visible:focus-ring',
+          stacked && 'hidden @xl:block',
+        )}
       >
         <table className="w-full border-collapse text-left text-base">
           <caption
