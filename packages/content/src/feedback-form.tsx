@@ -199,8 +199,6 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
         label="Hur nöjd är du? (valfritt)"
         value={rating.input.value}
         onValueChange={(value) => rating.input.onChange(value)}
-        orientation="horizontal"
-        className="flex-row flex-wrap gap-x-6"
       >
         {RATING_LABELS.map((label, index) => (
           <RadioGroupItem key={label} value={String(index + 1)} label={label} />
