@@ -1,7 +1,9 @@
 import type { FamilyPlan } from '@lingon/contracts/mypages/family-order';
+import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { cn } from '@lingon/design-system/lib/cn';
-import { Link } from '@lingon/design-system/link';
+import { AppLink } from '@lingon/design-system/link-provider';
+import { Price } from '@lingon/design-system/price';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
@@ -24,29 +26,32 @@ function PlanCard({
 }) {
   const start = useSetAtom(startFamilyCheckoutAtom);
   return (
-    <Card variant="outline" data-slot="family-plan">
+    <Card variant="outline" data-slot="family-plan" className="flex flex-col">
       <CardHeader>
         <CardTitle asChild>
           <h2>{plan.name}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-2 pb-6">
-        <p>
-          <strong className="text-2xl">{plan.campaignMonthlyPrice} kr/mån</strong>{' '}
-          <span className="text-muted">
-            med {bindingMonths} månaders bindningstid, annars {plan.monthlyPrice} kr/mån
-          </span>
-        </p>
+      <CardContent className="flex flex-1 flex-col gap-3 pb-6">
+        <div className="flex flex-col gap-1">
+          <Price amount={plan.monthlyPrice} dealPrice={plan.campaignMonthlyPrice} size="lg" />
+          <p className="text-sm text-muted">
+            Kampanjpris med {bindingMonths} månaders bindningstid.
+          </p>
+        </div>
         <p className="text-muted">
           {plan.dataGb === null ? 'Obegränsad surf' : `${plan.dataGb} GB surf`} i månaden, fria
           samtal och sms.
         </p>
-        <Link
-          href={FAMILY_CHECKOUT_PATH}
-          onClick={() => start({ planCode: plan.planCode, mainMsisdn })}
-        >
-          Välj {plan.name}
-        </Link>
+        {/* A button like every shop card's; its name says which plan. */}
+        <Button asChild className="mt-auto w-full">
+          <AppLink
+            href={FAMILY_CHECKOUT_PATH}
+            onClick={() => start({ planCode: plan.planCode, mainMsisdn })}
+          >
+            Välj<span className="sr-only"> {plan.name}</span>
+          </AppLink>
+        </Button>
       </CardContent>
     </Card>
   );
