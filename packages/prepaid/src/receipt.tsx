@@ -124,7 +124,7 @@ export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
   }
   return (
     <div className="flex flex-col gap-6">
-      <Banner variant="success" title="Tack! Ditt kontantkort är laddat">
+      <Banner variant="success" title="Ditt kontantkort är laddat">
         {data.product.name} finns på {formatSwedishMobile(data.msisdn)} nu.
       </Banner>
       <section

@@ -46,7 +46,7 @@ export function SiteFooter() {
       }
       contact={
         <>
-          <p>Chatta med oss dygnet runt, alla dagar.</p>
+          <p>Chatta med oss dygnet runt.</p>
           <Link
             to="/kontakta-oss"
             className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:focus-ring"

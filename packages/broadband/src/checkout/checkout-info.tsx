@@ -79,7 +79,7 @@ export function AfterOrderInfo({
       </CardHeader>
       <CardContent>
         <ol className="flex list-decimal flex-col gap-2 pl-5">
-          <li>Du får en orderbekräftelse via e-post direkt efter beställningen.</li>
+          <li>Du får en orderbekräftelse via e-post inom några minuter.</li>
           <li>
             Vi gör en kreditupplysning och skickar beställningen till nätägaren. Det brukar ta
             ungefär {days}.

@@ -27,7 +27,11 @@ export default function Page() {
   if (missing) return <Navigate to={missing} replace />;
   return (
     <div className="flex flex-col gap-8">
-      <PageIntro step="Steg 1 av 4" title="Kassa" lead="Kontrollera din laddning." />
+      <PageIntro
+        step="Steg 1 av 4"
+        title="Kassa"
+        lead="Vad du laddar, till vilket nummer och vad det kostar."
+      />
       <TopUpBasket onNext={() => navigate(TOPUP_PATHS.granska)} />
     </div>
   );
