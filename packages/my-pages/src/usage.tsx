@@ -8,7 +8,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/tabs';
 import * as React from 'react';
-import { formatDate, formatMoney, formatNumber } from './lib/balance';
+import { formatDate, formatDateRange, formatMoney, formatNumber } from './lib/balance';
 import { topUpHref } from './subscription-card';
 import { subscriptionHref } from './lib/subscription-address';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
@@ -143,8 +143,7 @@ export function UsageOverview({ className, ...props }: UsageOverviewProps) {
       <>
         <SubscriptionSwitcher mobile={mobile} chosen={chosen} onChoose={choose} />
         <p className="text-muted">
-          {formatDate(periodStart)} – {formatDate(periodEnd)} för{' '}
-          {chosen.displayName ?? chosen.name}
+          {formatDateRange(periodStart, periodEnd)} för {chosen.displayName ?? chosen.name}
         </p>
         {days.length === 0 ? (
           <p>Ingen användning registrerad än den här perioden.</p>

@@ -5,6 +5,7 @@ import {
   formatAddress,
   formatAmount,
   formatDate,
+  formatDateRange,
   formatMoney,
   formatMsisdn,
 } from './balance';
@@ -84,6 +85,10 @@ describe('daysLeftText', () => {
 describe('formats', () => {
   it('writes dates, money and numbers the Swedish way', () => {
     expect(formatDate('2026-12-04')).toBe('4 december 2026');
+    // A period says what its dates share once.
+    expect(formatDateRange('2026-11-01', '2026-11-26')).toBe('1–26 november 2026');
+    expect(formatDateRange('2026-10-15', '2026-11-14')).toBe('15 oktober–14 november 2026');
+    expect(formatDateRange('2025-12-15', '2026-01-14')).toBe('15 december 2025–14 januari 2026');
     expect(formatMoney(1234.5)).toBe('1\u00a0234,50\u00a0kr');
     expect(formatMoney(87.5)).toBe('87,50\u00a0kr');
     expect(formatMoney(349)).toBe('349\u00a0kr');

@@ -67,11 +67,22 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', {
 
 /** A calendar date or a moment in Swedish: '4 december 2026'. */
 export function formatDate(value: string | Date): string {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00Z`)
-      : new Date(value);
-  return dateFormat.format(date);
+  return dateFormat.format(toDate(value));
+}
+
+/** A date-only value ('2026-11-26') is that day at noon, so no time zone moves it a day. */
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00Z`)
+    : new Date(value);
+}
+
+/**
+ * A period as one date range, the parts the two dates share said once: '1–26 november 2026',
+ * '15 oktober–14 november 2026'.
+ */
+export function formatDateRange(start: string | Date, end: string | Date): string {
+  return dateFormat.formatRange(toDate(start), toDate(end));
 }
 
 /** Kronor the way every price on the site is written: '1 234,50 kr', '87,50 kr', '349 kr'. */
