@@ -67,6 +67,28 @@ test('the broadband area shows its submenu with the current page marked', async 
   );
 });
 
+test('the prepaid submenu stays on each of its pages, with the current one marked', async ({
+  page,
+}) => {
+  for (const [path, current] of [
+    ['/kontantkort', 'Kontantkort'],
+    ['/kontantkort/ladda', 'Ladda kontantkort'],
+    ['/registrera-kontantkort', 'Registrera kontantkort'],
+  ] as const) {
+    await page.goto(path);
+    const submenu = page.getByRole('navigation', { name: 'Kontantkort' });
+    await expect(submenu.getByRole('link')).toHaveText([
+      'Kontantkort',
+      'Ladda kontantkort',
+      'Registrera kontantkort',
+    ]);
+    await expect(submenu.getByRole('link', { name: current, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  }
+});
+
 test('a page that is not prerendered renders in the browser from the fallback', async ({
   page,
 }) => {

@@ -56,3 +56,16 @@ export const PREPAID_NAVIGATION: readonly NavItem[] = [
   { label: 'Ladda kontantkort', href: '/kontantkort/ladda' },
   { label: 'Registrera kontantkort', href: '/registrera-kontantkort' },
 ];
+
+/**
+ * The submenu of a page in the default layout that is an item of an area's submenu: the prepaid
+ * start and the card registration (SPEC §2 public pages) are in the prepaid submenu, whose top-up
+ * has a layout of its own. Without it, their own submenu vanished when they were chosen in it.
+ */
+export function areaNavigationOf(
+  pathname: string,
+): { items: readonly NavItem[]; label: string } | null {
+  return PREPAID_NAVIGATION.some((item) => item.href === pathname)
+    ? { items: PREPAID_NAVIGATION, label: 'Kontantkort' }
+    : null;
+}

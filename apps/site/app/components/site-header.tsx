@@ -2,7 +2,7 @@ import { BRAND, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { Header, Logo, type NavItem } from '@lingon/design-system/header';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
-import { MAIN_NAVIGATION } from '../navigation';
+import { areaNavigationOf, MAIN_NAVIGATION } from '../navigation';
 import { ACCOUNT_ACTIONS, ACCOUNT_LABEL } from './account-slots';
 
 export interface SiteHeaderProps {
@@ -10,15 +10,21 @@ export interface SiteHeaderProps {
   subNavigationLabel?: string;
 }
 
-/** The full site header: main navigation, account link and an optional area submenu. */
+/**
+ * The full site header: main navigation, account link and an area submenu: the layout's, or on a
+ * page of the default layout the submenu it is an item of (areaNavigationOf).
+ */
 export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  const area = subNavigation
+    ? { items: subNavigation, label: subNavigationLabel }
+    : areaNavigationOf(pathname);
   return (
     <Header
       brandName={BRAND.name}
       navigation={MAIN_NAVIGATION}
-      subNavigation={subNavigation?.map((item) => ({ ...item, current: item.href === pathname }))}
-      subNavigationLabel={subNavigationLabel}
+      subNavigation={area?.items.map((item) => ({ ...item, current: item.href === pathname }))}
+      subNavigationLabel={area?.label}
       accountHref={MY_PAGES_PATH}
       accountLabel={ACCOUNT_LABEL}
       accountActions={ACCOUNT_ACTIONS}
