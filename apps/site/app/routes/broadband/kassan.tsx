@@ -19,7 +19,7 @@ export default function BredbandKassanPage() {
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
-        title="Din beställning"
+        title="Kassan"
         lead="Fyll i dina uppgifter och verifiera dig med BankID för att beställa."
       />
       <CheckoutPage
