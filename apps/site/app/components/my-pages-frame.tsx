@@ -61,7 +61,6 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
                 <li key={item.href} className="shrink-0">
                   <RouterLink
                     href={item.href}
-                    // The overview is the parent of every page here: mark it only on itself.
                     aria-current={navigationCurrent(item.href, pathname)}
                     className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
                   >
