@@ -9,7 +9,7 @@ import {
   tabTo,
 } from './app';
 
-// Issue: my pages, part 1 — invoices, subscriptions, orders and documents, your details and
+// My pages' account views: invoices, subscriptions, orders and documents, your details and
 // rights, with real data from the server and every change still there after a reload.
 
 const ERIK = '199001010017';

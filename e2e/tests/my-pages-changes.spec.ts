@@ -2,9 +2,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'byt-abonnemang' (change mobile plan, with POSTPAID_UPGRADE_CAMPAIGN
-// where it applies, on the day the binding rules give) and 'byt-bredband' (change broadband
-// speed from availableChangesAndCampaigns). Journey: Anna changes plan and broadband speed.
+// Changing plan and speed on my pages: 'byt-abonnemang' (change mobile plan, with
+// POSTPAID_UPGRADE_CAMPAIGN where it applies, on the day the binding rules give) and
+// 'byt-bredband' (change broadband speed from availableChangesAndCampaigns). Journey: Anna changes
+// plan and broadband speed.
 
 const PLAN_PATH = '/mitt-lingon/byt-abonnemang';
 const SPEED_PATH = '/mitt-lingon/byt-bredband';

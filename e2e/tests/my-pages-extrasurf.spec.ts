@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'fyll-pa-surf': buy extra data for a postpaid subscription, charged
+// Extra surf on my pages ('fyll-pa-surf'): buy extra data for a postpaid subscription, charged
 // to the next invoice (a prepaid card goes to the top-up): the balance shows it at once.
 
 const ERIK = '199001010017';

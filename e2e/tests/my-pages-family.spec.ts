@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ANNA, approveStartedBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'familjeabonnemang': add a family subscription; the checkout runs
+// Family subscriptions on my pages ('familjeabonnemang'): add one; the checkout runs
 // SPEC §3's mobile checkout through SPEC §4's steps, signed with BankID, placed once, and ends on
 // checkout/thank-you and checkout/confirmation.
 

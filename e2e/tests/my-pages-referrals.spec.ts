@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'varva-en-van': the customer's referral code and link, the offer's
+// Referrals on my pages ('varva-en-van'): the customer's referral code and link, the offer's
 // rules, and the friends recruited with their state and reward, from the server.
 
 const KARIN = '197206142387';

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { ANNA, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'surfsim': a data-only SIM tied to a current mobile subscription,
+// A surf SIM from my pages ('surfsim'): a data-only SIM tied to a current mobile subscription,
 // checked with the server's validForNewSurfSim, posted to an address, and in the order history.
 
 const ERIK = '199001010017';

@@ -2,8 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ANNA, approveStartedBankid, axeViolations, gotoStarted, signInWithBankid } from './app';
 
-// Issue: my pages, part 2 — 'overlatelse': the owner starts a transfer and signs with BankID; the
-// new owner opens the link, signs with their own BankID and accepts; the subscription then moves.
+// Transferring a subscription ('overlatelse'): the owner starts a transfer and signs with BankID;
+// the new owner opens the link, signs with their own BankID and accepts; the subscription then
+// moves.
 //
 // It runs on the second server (its own database), so that moving one of Anna's demo subscriptions
 // to Karin cannot change what the other journeys on the main server see.

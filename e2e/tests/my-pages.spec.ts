@@ -8,7 +8,7 @@ import {
   signInWithBankid,
 } from './app';
 
-// Issue: my pages, part 1 — BankID sign-in, the overview, and coming back to the page asked for.
+// Signing in to my pages with BankID, the overview, and coming back to the page asked for.
 
 const ERIK = '199001010017';
 const KARIN = '197206142387';

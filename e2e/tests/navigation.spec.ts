@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANNA, gotoStarted, signInWithBankid } from './app';
+import { ANNA, gotoStarted, loginCheck, signInWithBankid } from './app';
 
 /** Make every page tall enough to scroll; the body element outlives client-side navigation. */
 async function makeScrollable(page: Page) {
@@ -118,15 +118,42 @@ test('a page of my pages without an item of its own marks the item it belongs un
   }
 });
 
-test('a 401 from a service call sends the browser to my pages', async ({ page }) => {
-  // The login check every page makes at start answers 401 here, as an expired session would.
-  await page.route('**/services/account/v3/isLoggedIn**', (route) =>
-    route.fulfill({ status: 401, json: [{ field: 'session', message: 'Inte inloggad' }] }),
+test('a session that ends on the server sends the next session call to the sign-in', async ({
+  page,
+}) => {
+  await signInWithBankid(page, ANNA);
+  await gotoStarted(page, '/mitt-lingon/faktura');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fakturor');
+
+  // The session ends on the server while the browser still holds its cookie, as when it expires:
+  // log out through the identity provider, then give the browser the old cookie back.
+  const context = page.context();
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'lingon_session');
+  if (!session) throw new Error('No session cookie after signing in');
+  const logout = await page.request.post('/oidc/logout', {
+    headers: { accept: 'application/json' },
+  });
+  expect(logout.status(), await logout.text()).toBe(200);
+  await context.addCookies([session]);
+  expect(await loginCheck(page.request)).toEqual({ isLoggedIn: false, authMethod: null });
+
+  // The page still takes itself to be signed in; the next page of my pages asks for the
+  // customer's orders, and the server answers 401.
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/services/') && response.status() === 401,
   );
-  await gotoStarted(page, '/kontakta-oss');
-  // To the sign-in, which brings the visitor back to the page they were on.
-  await expect(page).toHaveURL('/mitt-lingon?returnTo=%2Fkontakta-oss');
+  await page
+    .getByRole('navigation', { name: 'Mitt Lingon' })
+    .getByRole('link', { name: 'Ordrar' })
+    .click();
+  await refused;
+
+  // To the sign-in, which brings the customer back to the page they were going to, with the
+  // signed-in visit forgotten.
+  await expect(page).toHaveURL('/mitt-lingon?returnTo=%2Fmitt-lingon%2Fordrar');
   await expect(page).toHaveTitle('Mitt Lingon | Lingon');
+  await expect(page.getByRole('button', { name: 'Logga in med BankID' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('authState'))).toBeNull();
 });
 
 test('a navigation to a content page keeps the page it leaves until the new one is whole', async ({
