@@ -43,7 +43,10 @@ const upwardImports = [...sharedPackages, ...domainPackages].flatMap((name) => [
   `@lingon/${name}/*`,
 ]);
 
-/** Import-boundary rules (STYLE.md): apps → domain packages → shared widgets → base packages. */
+/**
+ * Import-boundary rules: apps → domain packages → shared widgets → base packages. Domain packages
+ * never import each other; a screen that needs two domains composes them in the site.
+ */
 const boundaries = [
   {
     files: ['packages/design-system/**/*.{ts,tsx}'],

@@ -7,7 +7,10 @@ import type { BrowserCommand } from 'vitest/node';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Chromium flags for the closed network of CI machines (see TOOLCHAIN). */
+/**
+ * Chromium flags for CI machines, which have no internet access: no sandbox or GPU, none of the
+ * browser's own background traffic, and font hinting off so that screenshots match across machines.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// The services under load (`pnpm bench`, issue goals: p99 ≤ 3 × a bare Hono endpoint in the same
+// The services under load (`pnpm bench`; the goals: p99 ≤ 3 × a bare Hono endpoint in the same
 // run, no errors, on PGlite and on PostgreSQL, with 100,000 addresses): address search, evaluate
 // address, products by point and order create (BENCH_ORDERS orders, each with its own BankID
 // verification), at 50 and 200 connections, each next to a bare endpoint measured just before it;

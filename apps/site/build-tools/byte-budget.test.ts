@@ -1,4 +1,5 @@
-// The first-load byte budgets of the public pages (issue: first paint at the framework's floor).
+// The first-load byte budgets of the public pages: their first paint should cost about what the
+// framework's own floor costs.
 // Deterministic: it reads the built files, so it needs `pnpm build` first (turbo runs the build
 // before this package's tests). Timings and Lighthouse scores are in `pnpm bench`, not here.
 import { existsSync } from 'node:fs';

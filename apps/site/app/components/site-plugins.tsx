@@ -32,8 +32,8 @@ export interface SitePluginsProps {
  * caching the brand font for the next page, and the shared plugins but the consent banner
  * (prerendered with the page; see root.tsx).
  * The root loads this module after hydration, so the validation schemas, the service client,
- * the chat and the dialogs stay out of the prerendered page's first load (issue: first paint at
- * the framework's floor).
+ * the chat and the dialogs stay out of the prerendered page's first load, which stays close to the
+ * framework's floor.
  */
 export default function SitePlugins({ shared }: SitePluginsProps) {
   useBuildUpdate();
