@@ -1,3 +1,4 @@
+import { disturbanceFixtures, reviewFixtures } from '@lingon/contracts/fixtures/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
 
@@ -139,6 +140,10 @@ describe('site services', () => {
         disturbances.slice(1).every((item: { status: string }) => item.status === 'resolved'),
       ).toBe(true);
       const resolved = await (await get('/disturbances?status=resolved')).json();
+      // Every seeded resolved disturbance, each with its time: an empty list must not pass.
+      const resolvedCount = disturbanceFixtures.filter((item) => item.status === 'resolved').length;
+      expect(resolvedCount).toBeGreaterThan(0);
+      expect(resolved.disturbances).toHaveLength(resolvedCount);
       expect(
         resolved.disturbances.every((item: { resolvedAt: string | null }) => item.resolvedAt),
       ).toBe(true);
@@ -154,6 +159,10 @@ describe('site services', () => {
       const dates = body.reviews.map((review: { createdAt: string }) => review.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
       const good = await (await get('/reviews?minRating=5')).json();
+      // Every seeded five-star review and only those: an empty list must not pass.
+      const fiveStars = reviewFixtures.filter((review) => review.rating === 5).length;
+      expect(fiveStars).toBeGreaterThan(0);
+      expect(good.reviews).toHaveLength(fiveStars);
       expect(good.reviews.every((review: { rating: number }) => review.rating === 5)).toBe(true);
       expect((await get('/reviews?limit=51')).status).toBe(400);
     });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Why a BankID order was started; the broadband order service checks `order` orders. */
 /**
  * What a BankID order is for: signing in, a broadband order, the mobile-customer discount, an
  * autogiro mandate, a mobile subscription order from my pages (family subscription), or one side of
