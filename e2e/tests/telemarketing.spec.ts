@@ -47,10 +47,10 @@ function expectChannelHeaders(request: Request, key: string): void {
 async function toCheckout(page: Page, key: string): Promise<void> {
   await gotoStarted(page, `/bredband?key=${encodeURIComponent(key)}`);
   // The key lives for the session, so the agent keeps the mode through the flow. The page stores
-  // it as its content hydrates, which may come just after the site has started.
+  // it (as JSON) once the page has mounted, which may come just after the site has started.
   await expect
     .poll(() => page.evaluate(() => window.sessionStorage.getItem('telemarketingKey')))
-    .toBe(key);
+    .toBe(JSON.stringify(key));
   await expectNoAxeViolations(page, '/bredband?key=');
   await runAddressCheck(page, 'Storgatan 1', 'Storgatan 1, Lund');
 

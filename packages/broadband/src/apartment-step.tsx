@@ -4,11 +4,9 @@ import type { ProductOffering } from '@lingon/contracts/broadband/product';
 import { ApartmentPicker } from '@lingon/design-system/apartment-picker';
 import { Spinner } from '@lingon/design-system/spinner';
 import { cn } from '@lingon/design-system/lib/cn';
-import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
-import { useContractMutation } from '@lingon/contracts/query';
 import * as React from 'react';
 import { toApartments } from './lib/address-flow';
-import { useApplyHome } from './use-products';
+import { useCommitHome } from './use-products';
 
 export interface CoveredHome {
   home: EvaluatedAddress;
@@ -32,7 +30,8 @@ export interface ApartmentStepProps extends Omit<React.ComponentProps<'section'>
 /**
  * Step two of the address check when an address has several homes (or one behind another
  * entrance): the visitor picks theirs, the home is set via chooseHomeAtom and the flow continues.
- * A home other than the first gets its own offering (access id, products) from the point.
+ * A home other than the first gets its own offering (access id, products) from the point
+ * (useCommitHome).
  */
 export function ApartmentStep({
   addresses,
@@ -44,32 +43,19 @@ export function ApartmentStep({
   className,
   ...props
 }: ApartmentStepProps) {
-  const applyHome = useApplyHome();
-  // A read on demand: the offering of the chosen home, when it is not the evaluated one.
-  const fetchOffering = useContractMutation(productByPointContract);
-  const [loadingPointId, setLoadingPointId] = React.useState<string | null>(null);
+  const commitHome = useCommitHome();
+  const loadingPointId = commitHome.pendingPointId;
   const apartments = React.useMemo(() => toApartments(addresses), [addresses]);
-  const latest = React.useRef<string | null>(null);
 
-  async function choose(pointId: string) {
+  function choose(pointId: string) {
     const home = addresses.find((candidate) => candidate.pointId === pointId);
     if (!home) return;
-    latest.current = pointId;
-    let homeOffering = offering;
-    if (home.pointId !== addresses[0]?.pointId) {
-      setLoadingPointId(pointId);
-      try {
-        homeOffering = await fetchOffering.trigger({ params: { pointId } });
-      } catch (error) {
-        // SPEC §8: a failed product-by-point call is only logged; the evaluation's offering stands.
-        console.error('Product by point failed', pointId, error);
-      }
-      // A quicker second choice wins over a slow first one.
-      if (latest.current !== pointId) return;
-      setLoadingPointId(null);
-    }
-    applyHome({ hit: address, home, offering: homeOffering });
-    onCovered({ home, offering: homeOffering });
+    commitHome.choose({
+      hit: address,
+      home,
+      evaluation: { addresses: [...addresses], product: offering },
+      onCommitted: onCovered,
+    });
   }
 
   return (
@@ -87,7 +73,7 @@ export function ApartmentStep({
         apartments={apartments}
         headingLevel={headingLevel}
         selectedPointId={loadingPointId ?? chosenPointId}
-        onSelect={(apartment) => void choose(apartment.pointId)}
+        onSelect={(apartment) => choose(apartment.pointId)}
       />
       {loadingPointId ? (
         <div className="flex items-center gap-2 text-base text-muted">

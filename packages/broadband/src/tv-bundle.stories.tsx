@@ -1,5 +1,6 @@
 import { BankidBlock } from '@lingon/bankid/bankid-block';
 import { productListSchema } from '@lingon/contracts/content/product-lists';
+import { BUNDLE_PRODUCT_IDS } from '@lingon/contracts/fixtures/broadband-products';
 import { productLists } from '@lingon/contracts/fixtures/content';
 import { broadbandHandlers } from '@lingon/contracts/msw/broadband';
 import {
@@ -66,20 +67,24 @@ export const Default: Story = {
     await expect(args.onProductChosen).toHaveBeenCalledWith(
       expect.objectContaining({ productId: 'BB-TV-BAS', channelCount: 16 }),
     );
-    await expect(within(bas).getByRole('button', { name: /Bas-paket/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // A toggle keeps its name when pressed; the state is aria-pressed and a check icon.
+    const chosen = within(bas).getByRole('button', { name: 'Välj Bas-paket' });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(chosen.querySelector('svg')).not.toBeNull();
+    await expect(bas).toHaveAttribute('data-state', 'selected');
   },
 };
 
+/** The fixture campaign's mobile-customer offer: 20 kr a month off the bundles. */
+const mobileCustomerOffer = { monthlyDiscount: 20, productIds: [...BUNDLE_PRODUCT_IDS] };
+
 /**
- * After BankID: an existing mobile customer pays 20 kr less per month. The campaign stays the
- * campaign (369 kr/mån i 12 månader) and the customer's own price is said as the mobile-customer
- * discount, never as a campaign price.
+ * After BankID: an existing mobile customer pays what the campaign service's offer takes off
+ * (20 kr per month). The campaign stays the campaign (369 kr/mån i 12 månader) and the customer's
+ * own price is said as the mobile-customer discount, never as a campaign price.
  */
 export const ExistingCustomer: Story = {
-  args: { isExistingCustomer: true },
+  args: { mobileCustomerOffer },
   play: async ({ canvas }) => {
     const bas = await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
     await expect(priceOf(bas)).toHaveTextContent(
@@ -99,7 +104,33 @@ export const ExistingCustomer: Story = {
       within(allSport).getByText(/^Med mobilkundsrabatt betalar du 669\s*kr\/mån\.$/),
     ).toBeVisible();
     await expect(canvas.getByText('Du är redan mobilkund hos oss')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Som mobilkund hos Lingon får du 20 kr rabatt per månad så länge du har kvar ditt mobilabonnemang.',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByText('Här visas BankID-blocket.')).toBeNull();
+  },
+};
+
+/**
+ * Another campaign: 25 kr off, on Bas and Mycket Sport only. The page prices with what the
+ * service answers, so the order is charged what the page promised.
+ */
+export const OtherCampaignOffer: Story = {
+  args: {
+    mobileCustomerOffer: { monthlyDiscount: 25, productIds: ['BB-TV-BAS', 'BB-TV-MYCKET-SPORT'] },
+  },
+  play: async ({ canvas }) => {
+    const bas = await canvas.findByRole('article', { name: 'Välj Bas-paket' }, slow);
+    await expect(
+      within(bas).getByText(
+        /^Med mobilkundsrabatt betalar du 344\s*kr\/mån i 12 månader, sedan 364\s*kr\/mån\.$/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/får du 25 kr rabatt per månad/)).toBeVisible();
+    const allSport = canvas.getByRole('article', { name: 'Välj All Sport-paket' });
+    await expect(within(allSport).queryByText(/Med mobilkundsrabatt/)).toBeNull();
   },
 };
 
@@ -159,7 +190,7 @@ export const AllStates: Story = {
   render: (args) => (
     <TvBundleView
       packages={bundles.slice(0, 2)}
-      isExistingCustomer
+      mobileCustomerOffer={mobileCustomerOffer}
       selectedProductId="BB-TV-BAS"
       offeredIds={null}
       onChoose={args.onProductChosen}

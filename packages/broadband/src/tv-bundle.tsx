@@ -23,14 +23,15 @@ import {
   ModalTitle,
   ModalTrigger,
 } from '@lingon/design-system/modal';
-import { Price } from '@lingon/design-system/price';
+import { ProductCard } from '@lingon/design-system/product-card';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
+import Check from 'lucide-react/icons/check';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
 import { FaqBlock } from './faq-blocks';
 import {
   changeSelectedProductAtom,
-  lingonCustomerAtom,
+  mobileCustomerOfferAtom,
   pointIdAtom,
   selectedProductAtom,
 } from './lib/order-state';
@@ -39,7 +40,8 @@ import {
   BUNDLE_SPEED,
   bundlePrice,
   channelsFor,
-  EXISTING_CUSTOMER_DISCOUNT,
+  mobileCustomerDiscount,
+  type MobileCustomerOffer,
   TV_MAX_DEVICES,
   TV_YEAR_VALUE,
   tvPackageHeading,
@@ -86,24 +88,19 @@ function SpeedInfo() {
 
 interface PackageCardProps {
   card: ContentCard;
-  isExistingCustomer: boolean;
+  /** The mobile-customer discount on this package, kronor per month (0 when none). */
+  monthlyDiscount: number;
   selected: boolean;
   unavailable: boolean;
   onChoose: () => void;
 }
 
-function PackageCard({
-  card,
-  isExistingCustomer,
-  selected,
-  unavailable,
-  onChoose,
-}: PackageCardProps) {
+function PackageCard({ card, monthlyDiscount, selected, unavailable, onChoose }: PackageCardProps) {
   const id = React.useId();
   const tvPackage = card.tvPackage ?? card.title;
   const heading = tvPackageHeading(tvPackage);
   const channels = channelsFor(card.tvPackage);
-  const price = bundlePrice(card, isExistingCustomer);
+  const price = bundlePrice(card, monthlyDiscount);
   const campaign = card.dealPrice !== undefined && card.dealPeriod ? card.dealPeriod : null;
   // The campaign ends, the discount stays: both prices, so neither line contradicts the other.
   const customerPrice =
@@ -114,94 +111,89 @@ function PackageCard({
           : '.')
       : null;
   return (
-    <Card
-      asChild
-      variant={selected ? 'selected' : 'outline'}
-      data-state={selected ? 'selected' : 'idle'}
-      data-disabled={unavailable || undefined}
+    <ProductCard
+      name={heading}
+      price={card.price}
+      dealPrice={card.dealPrice}
+      priceUnit={card.priceUnit}
+      campaignName={card.campaignName}
+      selected={selected}
+      disabled={unavailable}
     >
-      <article aria-labelledby={`${id}-title`} className="overflow-hidden">
-        {card.campaignName ? (
-          <p className="bg-primary px-4 py-1.5 text-center text-sm font-semibold text-primary-fg">
-            {card.campaignName}
+      {/*
+        The package's own price and campaign: the price component calls its deal price
+        "Kampanjpris", so the mobile-customer discount is never shown as one. What the customer
+        pays with it is said here, in words that agree with the campaign line.
+      */}
+      {campaign || customerPrice ? (
+        <div className="flex flex-col gap-1">
+          {campaign && card.dealPrice !== undefined ? (
+            <p className="text-sm text-muted">
+              Kampanjpris {formatPrice(card.dealPrice, card.priceUnit)} {campaign}
+            </p>
+          ) : null}
+          {customerPrice ? (
+            <p data-slot="mobile-customer-price" className="text-sm font-semibold text-success">
+              {customerPrice}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-base text-muted">
+        {card.title}
+        {card.channelCount ? ` · ${card.channelCount} kanaler` : ''}
+      </p>
+      <p className="text-sm text-muted">{card.description}</p>
+      {channels.length > 0 ? (
+        <Accordion type="single" collapsible>
+          <AccordionItem value="channels">
+            <AccordionTrigger headingLevel={4}>Se alla {channels.length} kanaler</AccordionTrigger>
+            <AccordionContent>
+              <ul
+                aria-label={`Kanaler i ${tvPackage}`}
+                className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm"
+              >
+                {channels.map((channel) => (
+                  <li key={channel}>{channel}</li>
+                ))}
+              </ul>
+            </AccordionContent>
+          </AccordionItem>
+        </Accordion>
+      ) : null}
+      {/*
+        The card's own toggle, as ProductCard draws it (the same name in both states, aria-pressed
+        and a check icon): the heading already begins with "Välj", so the button adds only the
+        package to its "Välj" ("Välj Bas-paket"), where ProductCard would add the whole heading.
+      */}
+      <div className="mt-auto flex flex-col gap-2 pt-2">
+        <Button
+          type="button"
+          variant={selected ? 'secondary' : 'primary'}
+          aria-pressed={selected}
+          aria-describedby={unavailable ? `${id}-reason` : undefined}
+          disabled={unavailable}
+          onClick={onChoose}
+          className="w-full"
+        >
+          {selected ? <Check aria-hidden="true" className="size-5" /> : null}
+          Välj
+          <span className="sr-only"> {heading.replace(/^Välj /, '')}</span>
+        </Button>
+        {unavailable ? (
+          <p id={`${id}-reason`} className="text-center text-sm text-muted">
+            Finns inte på din adress
           </p>
         ) : null}
-        <div className="flex flex-1 flex-col gap-4 p-5">
-          <div className="flex flex-col gap-1">
-            <h3 id={`${id}-title`} className="text-xl font-bold">
-              {heading}
-            </h3>
-            <p className="text-base text-muted">
-              {card.title}
-              {card.channelCount ? ` · ${card.channelCount} kanaler` : ''}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            {/*
-              The package's own price and campaign: the price component calls its deal price
-              "Kampanjpris", so the mobile-customer discount is never shown as one. What the
-              customer pays with it is said below, in words that agree with the campaign line.
-            */}
-            <Price amount={card.price} dealPrice={card.dealPrice} unit={card.priceUnit} size="lg" />
-            {campaign && card.dealPrice !== undefined ? (
-              <p className="text-sm text-muted">
-                Kampanjpris {formatPrice(card.dealPrice, card.priceUnit)} {campaign}
-              </p>
-            ) : null}
-            {customerPrice ? (
-              <p data-slot="mobile-customer-price" className="text-sm font-semibold text-success">
-                {customerPrice}
-              </p>
-            ) : null}
-          </div>
-          <p className="text-sm text-muted">{card.description}</p>
-          {channels.length > 0 ? (
-            <Accordion type="single" collapsible>
-              <AccordionItem value="channels">
-                <AccordionTrigger headingLevel={4}>
-                  Se alla {channels.length} kanaler
-                </AccordionTrigger>
-                <AccordionContent>
-                  <ul
-                    aria-label={`Kanaler i ${tvPackage}`}
-                    className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm"
-                  >
-                    {channels.map((channel) => (
-                      <li key={channel}>{channel}</li>
-                    ))}
-                  </ul>
-                </AccordionContent>
-              </AccordionItem>
-            </Accordion>
-          ) : null}
-          <div className="mt-auto flex flex-col gap-2 pt-2">
-            <Button
-              type="button"
-              variant={selected ? 'secondary' : 'primary'}
-              aria-pressed={selected}
-              aria-describedby={unavailable ? `${id}-reason` : undefined}
-              disabled={unavailable}
-              onClick={onChoose}
-              className="w-full"
-            >
-              {selected ? 'Vald' : 'Välj'}
-              <span className="sr-only"> {heading.replace(/^Välj /, '')}</span>
-            </Button>
-            {unavailable ? (
-              <p id={`${id}-reason`} className="text-center text-sm text-muted">
-                Finns inte på din adress
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </article>
-    </Card>
+      </div>
+    </ProductCard>
   );
 }
 
 export interface TvBundleViewProps extends React.ComponentProps<'div'> {
   packages: readonly ContentCard[];
-  isExistingCustomer: boolean;
+  /** The verified person's mobile-customer offer (after BankID); null for anyone else. */
+  mobileCustomerOffer: MobileCustomerOffer | null;
   selectedProductId: string | null;
   /** Ids offered at the visitor's home; null when no address is checked yet. */
   offeredIds: ReadonlySet<string> | null;
@@ -212,7 +204,7 @@ export interface TvBundleViewProps extends React.ComponentProps<'div'> {
 /** The TV bundle page's content for given packages (no data fetching). */
 export function TvBundleView({
   packages,
-  isExistingCustomer,
+  mobileCustomerOffer,
   selectedProductId,
   offeredIds,
   onChoose,
@@ -240,19 +232,20 @@ export function TvBundleView({
         <li>Titta på upp till {TV_MAX_DEVICES} enheter samtidigt.</li>
       </ul>
 
-      {isExistingCustomer ? (
+      {mobileCustomerOffer ? (
         <Banner variant="success" title="Du är redan mobilkund hos oss">
-          Som mobilkund hos {BRAND.name} får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt per månad så
-          länge du har kvar ditt mobilabonnemang.
+          Som mobilkund hos {BRAND.name} får du {mobileCustomerOffer.monthlyDiscount} kr rabatt per
+          månad så länge du har kvar ditt mobilabonnemang.
         </Banner>
       ) : verification ? (
         // The verification asks whether the visitor is a mobile customer and how to show it
         // (BankID); this box says what it gives, and asks nothing twice.
         <Card variant="muted" className="gap-3 p-5">
           <h3 className="text-lg font-semibold">Rabatt för mobilkunder</h3>
+          {/* The amount is the campaign service's, known once the visitor has verified. */}
           <p className="text-base text-muted">
-            Som mobilkund hos {BRAND.name} får du {EXISTING_CUSTOMER_DISCOUNT} kr rabatt i månaden
-            på Bredband + TV så länge du har kvar ditt mobilabonnemang.
+            Som mobilkund hos {BRAND.name} får du rabatt varje månad på Bredband + TV så länge du
+            har kvar ditt mobilabonnemang.
           </p>
           {verification}
         </Card>
@@ -268,7 +261,7 @@ export function TvBundleView({
             <PackageCard
               key={card.productId}
               card={card}
-              isExistingCustomer={isExistingCustomer}
+              monthlyDiscount={mobileCustomerDiscount(mobileCustomerOffer, card.productId)}
               selected={card.productId === selectedProductId}
               unavailable={offeredIds ? !offeredIds.has(card.productId) : false}
               onChoose={() => onChoose(card)}
@@ -288,8 +281,8 @@ export interface TvBundleProps extends React.ComponentProps<'div'> {
    * existing mobile customer sees the discounted prices.
    */
   verification?: React.ReactNode;
-  /** An existing mobile customer (after BankID); defaults to the order state's flag. */
-  isExistingCustomer?: boolean;
+  /** The mobile-customer offer (after BankID); defaults to the order state's. */
+  mobileCustomerOffer?: MobileCustomerOffer | null;
   /** The checked home; defaults to the order state's pointId. */
   pointId?: string;
   showFaq?: boolean;
@@ -302,7 +295,7 @@ export interface TvBundleProps extends React.ComponentProps<'div'> {
 export function TvBundle({
   onProductChosen,
   verification,
-  isExistingCustomer: existingProp,
+  mobileCustomerOffer: offerProp,
   pointId: pointIdProp,
   showFaq = true,
   className,
@@ -312,10 +305,10 @@ export function TvBundle({
   const statePointId = useAtomValue(pointIdAtom);
   const pointId = pointIdProp ?? statePointId;
   const offering = useProductOffering(pointId || null);
-  const lingonCustomer = useAtomValue(lingonCustomerAtom);
+  const stateOffer = useAtomValue(mobileCustomerOfferAtom);
   const selected = useAtomValue(selectedProductAtom);
   const changeSelected = useSetAtom(changeSelectedProductAtom);
-  const isExistingCustomer = existingProp ?? lingonCustomer;
+  const mobileCustomerOffer = offerProp === undefined ? stateOffer : offerProp;
 
   function choose(card: ContentCard) {
     changeSelected({ productId: card.productId, ...(pointId ? { pointId } : {}) });
@@ -344,7 +337,7 @@ export function TvBundle({
     body = (
       <TvBundleView
         packages={list.data.products}
-        isExistingCustomer={isExistingCustomer}
+        mobileCustomerOffer={mobileCustomerOffer}
         selectedProductId={selected?.productId ?? null}
         offeredIds={offering.data ? offeredProductIds(offering.data) : null}
         onChoose={choose}

@@ -6,25 +6,38 @@ import {
 import { useContractQuery } from '@lingon/contracts/query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
-  lingonCustomerAtom,
+  mobileCustomerOfferAtom,
   postpaidCampaignMobileAtom,
   tvDiscountVerificationAtom,
   type TvDiscountVerification,
 } from './lib/order-state';
+import type { MobileCustomerOffer } from './lib/tv-packages';
 
 export type ExistingCustomerCheck =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'customer'; msisdn: string }
+  | { status: 'customer'; msisdn: string; offer: MobileCustomerOffer }
   | { status: 'not-customer' }
   | { status: 'error' };
 
-/** The first mobile number that gives the verified person the mobile-customer offer, if any. */
-export function existingCustomerMobile(response: CampaignsResponse): string | null {
+/**
+ * The mobile-customer offer of the campaign answer: the first offer that one of the verified
+ * person's mobile numbers qualifies for, with that number, its monthly discount and the products
+ * it applies to. Null when no number qualifies.
+ */
+export function existingCustomerOffer(
+  response: CampaignsResponse,
+): (MobileCustomerOffer & { msisdn: string }) | null {
   const campaign = response.campaigns.find((item) => item.name === POSTPAID_UPGRADE_CAMPAIGN);
   for (const offer of campaign?.offers ?? []) {
     const [msisdn] = offer.availableChanges.msisdn;
-    if (msisdn) return msisdn;
+    if (msisdn) {
+      return {
+        msisdn,
+        monthlyDiscount: offer.monthlyDiscount ?? 0,
+        ...(offer.productIds ? { productIds: offer.productIds } : {}),
+      };
+    }
   }
   return null;
 }
@@ -41,13 +54,14 @@ export function personalisedCampaignsInput(bankidOrderRef: string) {
 /**
  * After BankID on the TV bundle page (purpose 'tv-discount'): ask the campaign service, with the
  * completed order's ref, whether the verified person is a mobile customer (SPEC §4, §9). A
- * customer gets the order state's discount flag and number, so the bundle shows the lower prices,
- * and the ref stays in the order state so the checkout asks for the same personalised campaign.
+ * customer's offer (its monthly discount and products) and number go to the order state, so the
+ * bundle shows the prices the order will be charged, and the ref stays in the order state so the
+ * checkout asks for the same personalised campaign.
  */
 export function useExistingCustomerCheck() {
   const [verification, setVerification] = useAtom(tvDiscountVerificationAtom);
   const orderRef = verification?.orderRef ?? null;
-  const setLingonCustomer = useSetAtom(lingonCustomerAtom);
+  const setOffer = useSetAtom(mobileCustomerOfferAtom);
   const setMobile = useSetAtom(postpaidCampaignMobileAtom);
   const query = useContractQuery(
     campaignsContract,
@@ -56,23 +70,27 @@ export function useExistingCustomerCheck() {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       onSuccess: (response) => {
-        const msisdn = existingCustomerMobile(response);
-        setLingonCustomer(msisdn !== null);
-        setMobile(msisdn);
+        const found = existingCustomerOffer(response);
+        setOffer(found && { monthlyDiscount: found.monthlyDiscount, productIds: found.productIds });
+        setMobile(found?.msisdn ?? null);
       },
       onError: (error) => console.error('[tv-discount] campaigns check failed', error),
     },
   );
 
-  const msisdn = query.data ? existingCustomerMobile(query.data) : null;
+  const found = query.data ? existingCustomerOffer(query.data) : null;
   const state: ExistingCustomerCheck = !orderRef
     ? { status: 'idle' }
     : query.isLoading || (query.isValidating && !query.data)
       ? { status: 'checking' }
       : query.error
         ? { status: 'error' }
-        : msisdn
-          ? { status: 'customer', msisdn }
+        : found
+          ? {
+              status: 'customer',
+              msisdn: found.msisdn,
+              offer: { monthlyDiscount: found.monthlyDiscount, productIds: found.productIds },
+            }
           : query.data
             ? { status: 'not-customer' }
             : { status: 'checking' };

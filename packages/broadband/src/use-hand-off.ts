@@ -1,20 +1,18 @@
 import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
-import { productByPointContract } from '@lingon/contracts/broadband/product-by-point';
 import { useContractMutation } from '@lingon/contracts/query';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
-import { evaluateRequestFor, homeAddress } from './lib/address-flow';
+import { evaluateRequestFor } from './lib/address-flow';
 import { parseHandOff } from './lib/hand-off';
 import {
   addressObjectAtom,
   apartmentChoiceAtom,
   changeSelectedProductAtom,
-  chooseHomeAtom,
   pointIdAtom,
   potentialCustomerIdAtom,
   salesPartnerAtom,
-  saveAddressAtom,
 } from './lib/order-state';
+import { useCommitHome } from './use-products';
 
 /**
  * A site page reached from the embedded address check on a partner's page
@@ -30,10 +28,8 @@ export function useHandOff(search: string): void {
   const changeSelected = useSetAtom(changeSelectedProductAtom);
   const setPotentialCustomerId = useSetAtom(potentialCustomerIdAtom);
   const setPartner = useSetAtom(salesPartnerAtom);
-  const chooseHome = useSetAtom(chooseHomeAtom);
-  const saveAddress = useSetAtom(saveAddressAtom);
+  const commitHome = useCommitHome().choose;
   const evaluate = useContractMutation(evaluateAddressContract).trigger;
-  const fetchOffering = useContractMutation(productByPointContract).trigger;
   const applied = React.useRef<string | null>(null);
 
   // Before the first paint: the product list asks for the home's products at once.
@@ -56,13 +52,9 @@ export function useHandOff(search: string): void {
         const evaluation = await evaluate({ body: evaluateRequestFor(handOff.address) });
         const home = evaluation.addresses.find((candidate) => candidate.pointId === pointId);
         if (!home) return;
-        const offering =
-          home.pointId === evaluation.addresses[0]?.pointId
-            ? evaluation.product
-            : await fetchOffering({ params: { pointId } });
-        chooseHome({ home, offering });
-        // Stored with its home, as after an address check here (a reloaded checkout keeps it).
-        saveAddress(homeAddress(handOff.address, home));
+        // As after an address check here: the home's own offering, and the address stored with
+        // its home (a reloaded checkout keeps it).
+        commitHome({ hit: handOff.address, home, evaluation });
       } catch (error) {
         // SPEC §8: the product page still shows the point's products; the order is checked again.
         console.error('Hand-off: the home could not be confirmed', error);
@@ -77,8 +69,6 @@ export function useHandOff(search: string): void {
     setPointId,
     changeSelected,
     evaluate,
-    fetchOffering,
-    chooseHome,
-    saveAddress,
+    commitHome,
   ]);
 }

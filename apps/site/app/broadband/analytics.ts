@@ -1,8 +1,6 @@
 import type { PurchaseEvent } from '@lingon/broadband/checkout/purchase-event';
+import { PRODUCT_PAGE_PATH } from '@lingon/broadband/lib/hand-off';
 import { pageView, pushEvent } from '@lingon/consent/lib/analytics';
-
-/** The product step's page view (SPEC §2: recorded with this path after the address check). */
-export const PRODUCT_PAGE_PATH = '/bredband/valj-produkt';
 
 /** Pushed only with analytics consent (the consent helper drops it otherwise). */
 export function trackProductPageView(): void {

@@ -1,5 +1,5 @@
 import { rememberBrandFontWhenIdle } from '@lingon/design-system/lib/brand-font';
-import { PRODUCT_PAGE_PATH } from '../broadband/analytics';
+import { PRODUCT_PAGE_PATH } from '@lingon/broadband/lib/hand-off';
 import { useBuildUpdate } from '../hooks/use-build-update';
 import { usePageView } from '../hooks/use-page-view';
 import { useSessionCheck } from '../hooks/use-session-check';

@@ -1,3 +1,4 @@
+import { BROADBAND_STORAGE_KEYS } from '@lingon/broadband/lib/storage-keys';
 import { MY_PAGES_STORAGE_KEYS } from '@lingon/my-pages/lib/storage-keys';
 import { AUTH_STATE_KEY } from './auth-state';
 
@@ -8,11 +9,13 @@ import { AUTH_STATE_KEY } from './auth-state';
  */
 export const CUSTOMER_STORAGE_KEYS = [AUTH_STATE_KEY, ...MY_PAGES_STORAGE_KEYS] as const;
 
-/** Forgotten when the customer logs out: the above and the broadband order's choices (SPEC §4). */
+/**
+ * Forgotten when the customer logs out: the above and the broadband order's choices (SPEC §4).
+ * A session that merely ends (a 401) keeps the order's choices: the visitor may be mid-order.
+ */
 export const SIGNED_IN_STORAGE_KEYS = [
   ...CUSTOMER_STORAGE_KEYS,
-  'selectedProduct',
-  'addressObject',
+  ...BROADBAND_STORAGE_KEYS,
 ] as const;
 
 type StorageLike = Pick<Storage, 'removeItem'>;

@@ -10,6 +10,7 @@ import { bankidDemoCustomers, bankidStateFixtures } from '@lingon/contracts/fixt
 import { bankidHandlers } from '@lingon/contracts/msw/bankid';
 import { broadbandHandlers, broadbandVariants } from '@lingon/contracts/msw/broadband';
 import type { BankidUser } from '@lingon/contracts/bankid/status';
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
@@ -20,7 +21,7 @@ import {
   changeSelectedProductAtom,
   chooseHomeAtom,
   clearStoredSelectionsAtom,
-  lingonCustomerAtom,
+  mobileCustomerOfferAtom,
   pointIdAtom,
   postpaidCampaignMobileAtom,
   saveAddressAtom,
@@ -32,7 +33,7 @@ import { seedCheckout, typedContactDetails } from './story-seeds';
 import { StoryProviders } from './story-providers';
 import { CAMPAIGN_ERROR_TEXT } from './use-checkout-campaigns';
 import { PRODUCT_LOOKUP_FAILED } from './use-checkout-product';
-import { BANKID_REQUIRED_TEXT, ORDER_ERROR_TEXT } from './use-place-order';
+import { BANKID_REQUIRED_TEXT, ORDER_ERROR_DURATION_MS, ORDER_ERROR_TEXT } from './use-place-order';
 
 /** Requests that reached the order endpoints in the current story (a pass-through spy). */
 const sent: Array<{ path: string; headers: Record<string, string>; body: unknown }> = [];
@@ -219,7 +220,7 @@ export const SignedBySomeoneElse: Story = {
             orderRef: TV_DISCOUNT_REF,
             personalNumber: anna.personalNumber,
           });
-          store.set(lingonCustomerAtom, true);
+          store.set(mobileCustomerOfferAtom, { monthlyDiscount: 20 });
           store.set(postpaidCampaignMobileAtom, '46701234567');
         }}
       >
@@ -265,6 +266,29 @@ const discountRefusedOnce = http.post(
   { once: true },
 );
 
+/*
+ * A fake clock (setTimeout, clearTimeout and Date), installed before rendering and moved by hand,
+ * so a story checks what lasts longer than a timed banner without waiting for it. The clock also
+ * follows real time (the requests, BankID's polling and Storybook's rendering wait on timers).
+ */
+let clock: ReturnType<typeof FakeTimers.install> | null = null;
+function installClock() {
+  clock = FakeTimers.install({
+    // From today, not 1970: the order's personal number must not be born in the future.
+    now: Date.now(),
+    toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    shouldAdvanceTime: true,
+  });
+  return () => {
+    clock?.uninstall();
+    clock = null;
+  };
+}
+function tick(ms: number) {
+  if (!clock) throw new Error('The fake clock is not installed');
+  return clock.tickAsync(ms);
+}
+
 /**
  * An offer the service would not apply: its reason stays on screen (not the retry banner of
  * SPEC §8, since the same order would only be refused again) and the campaigns are asked again.
@@ -282,6 +306,7 @@ export const OfferRefused: Story = {
       handlers: [...spy, countCampaigns, discountRefusedOnce, ...bankid(), ...broadbandHandlers],
     },
   },
+  beforeEach: installClock,
   play: async ({ args, canvas }) => {
     await verifyWithBankid(canvas);
     await waitFor(() => expect(summaryValue(canvas, 'Mobilkundsrabatt')).not.toBeNull(), slow);
@@ -294,7 +319,7 @@ export const OfferRefused: Story = {
     await expect(args.onOrdered).not.toHaveBeenCalled();
     await waitFor(() => expect(campaignCalls).toBeGreaterThan(asked), slow);
     // Still there after the order banner's 5 s would have gone.
-    await new Promise((resolve) => setTimeout(resolve, 5500));
+    await tick(ORDER_ERROR_DURATION_MS + 500);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Mobilnumret ger inte rätt');
     await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
     await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  lingonCustomerAtom,
+  mobileCustomerOfferAtom,
   postpaidCampaignMobileAtom,
   tvDiscountVerificationAtom,
 } from '../lib/order-state';
@@ -74,7 +74,7 @@ describe('the mobile-customer discount follows the person who signs the order', 
   function identifiedOnTheTvPage() {
     const store = createStore();
     store.set(tvDiscountVerificationAtom, anna);
-    store.set(lingonCustomerAtom, true);
+    store.set(mobileCustomerOfferAtom, { monthlyDiscount: 20, productIds: ['BB-TV-BAS'] });
     store.set(postpaidCampaignMobileAtom, '46701234567');
     return store;
   }
@@ -84,6 +84,10 @@ describe('the mobile-customer discount follows the person who signs the order', 
     store.set(checkoutVerifiedAtom, { orderRef: 'order-ref', personalNumber: anna.personalNumber });
     expect(store.get(bankidOrderRefAtom)).toBe('order-ref');
     expect(store.get(tvDiscountVerificationAtom)).toEqual(anna);
+    expect(store.get(mobileCustomerOfferAtom)).toEqual({
+      monthlyDiscount: 20,
+      productIds: ['BB-TV-BAS'],
+    });
     expect(store.get(postpaidCampaignMobileAtom)).toBe('46701234567');
   });
 
@@ -92,7 +96,7 @@ describe('the mobile-customer discount follows the person who signs the order', 
     store.set(checkoutVerifiedAtom, { orderRef: 'order-ref', personalNumber: '197206142387' });
     expect(store.get(bankidOrderRefAtom)).toBe('order-ref');
     expect(store.get(tvDiscountVerificationAtom)).toBeNull();
-    expect(store.get(lingonCustomerAtom)).toBe(false);
+    expect(store.get(mobileCustomerOfferAtom)).toBeNull();
     expect(store.get(postpaidCampaignMobileAtom)).toBeNull();
   });
 

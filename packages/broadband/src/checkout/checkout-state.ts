@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
 import {
-  lingonCustomerAtom,
+  mobileCustomerOfferAtom,
   postpaidCampaignMobileAtom,
   tvDiscountVerificationAtom,
 } from '../lib/order-state';
@@ -31,7 +31,7 @@ export const checkoutVerifiedAtom = atom(
     const tvDiscount = get(tvDiscountVerificationAtom);
     if (tvDiscount && tvDiscount.personalNumber !== identity.personalNumber) {
       set(tvDiscountVerificationAtom, null);
-      set(lingonCustomerAtom, false);
+      set(mobileCustomerOfferAtom, null);
       set(postpaidCampaignMobileAtom, null);
     }
   },

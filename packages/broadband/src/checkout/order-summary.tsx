@@ -5,6 +5,7 @@ import { Price } from '@lingon/design-system/price';
 import * as React from 'react';
 import { formatHomeAddress } from '../lib/address-flow';
 import type { StoredAddress } from '../lib/order-state';
+import { bundlePrice } from '../lib/tv-packages';
 
 export interface OrderSummaryProps {
   product: Product & { card: ProductCard };
@@ -31,10 +32,9 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const { card } = product;
-  // What the customer pays each month with the discount (the price above is before it).
-  const monthlyTotal = monthlyDiscount
-    ? Math.max(0, (card.dealPrice ?? card.price) - monthlyDiscount)
-    : null;
+  // What the customer pays each month with the discount (the price above is before it), priced
+  // as the TV page prices it.
+  const discounted = monthlyDiscount ? bundlePrice(card, monthlyDiscount) : null;
   return (
     <Card variant="elevated" data-slot="order-summary">
       <CardHeader>
@@ -66,16 +66,12 @@ export function OrderSummary({
               <dd>{voucherDescription}</dd>
             </>
           ) : null}
-          {monthlyDiscount ? (
+          {discounted ? (
             <>
               <dt className="text-muted">Mobilkundsrabatt</dt>
-              <dd>−{formatPrice(monthlyDiscount)}</dd>
-            </>
-          ) : null}
-          {monthlyTotal !== null ? (
-            <>
+              <dd>−{formatPrice(discounted.discount)}</dd>
               <dt className="font-semibold">Att betala per månad</dt>
-              <dd className="font-semibold">{formatPrice(monthlyTotal)}</dd>
+              <dd className="font-semibold">{formatPrice(discounted.pay)}</dd>
             </>
           ) : null}
           {mediaPlayers.map((player) => (

@@ -8,6 +8,7 @@ import {
   formatHomeAddress,
   homeAddress,
   matchTypedAddress,
+  offeringForHome,
   severalAddressesText,
   suggestionQuery,
   toApartments,
@@ -110,6 +111,23 @@ describe('evaluationOutcome', () => {
       },
     };
     expect(evaluationOutcome(uncovered, '').kind).toBe('not-covered');
+  });
+});
+
+describe('offeringForHome', () => {
+  it('is the evaluation’s offering for its first home, and unknown for any other', () => {
+    const evaluation = evaluate('Storgatan', '3', 'Lund');
+    const [first, second] = evaluation.addresses;
+    if (!first || !second) throw new Error('Storgatan 3 has several homes in the fixtures');
+    expect(evaluation.product).not.toBeNull();
+    expect(offeringForHome(evaluation, first.pointId)).toBe(evaluation.product);
+    expect(offeringForHome(evaluation, second.pointId)).toBeUndefined();
+  });
+
+  it('is null, not unknown, when the first home has no offering', () => {
+    const evaluation = evaluate('Storgatan', '1', 'Lund');
+    const pointId = evaluation.addresses[0]?.pointId ?? '';
+    expect(offeringForHome({ ...evaluation, product: null }, pointId)).toBeNull();
   });
 });
 

@@ -100,6 +100,18 @@ export function evaluationOutcome(
 }
 
 /**
+ * The offering of a chosen home as far as the address evaluation knows it: the evaluation's
+ * offering belongs to its first home; for any other home it is undefined, and the home's point
+ * must be asked for its own (access id, products).
+ */
+export function offeringForHome(
+  evaluation: Pick<EvaluateAddressResponse, 'addresses' | 'product'>,
+  pointId: string,
+): EvaluateAddressResponse['product'] | undefined {
+  return pointId === evaluation.addresses[0]?.pointId ? evaluation.product : undefined;
+}
+
+/**
  * The address to store for a chosen home: the home's own entrance and zipcode win, and the home
  * itself (point, apartment, operator) goes with it, so a reloaded checkout knows which home it is.
  */

@@ -1,8 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADDRESS_OBJECT_KEY,
-  SELECTED_PRODUCT_KEY,
   accessIdAtom,
   addressObjectAtom,
   changeSelectedProductAtom,
@@ -17,6 +15,7 @@ import {
   storedSelectionsAtom,
 } from './order-state';
 import { MemoryStorage } from '../testing/memory-storage';
+import { ADDRESS_OBJECT_KEY, SELECTED_PRODUCT_KEY } from './storage-keys';
 
 const home = {
   pointId: 'P-1',

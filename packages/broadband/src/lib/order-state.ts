@@ -15,12 +15,8 @@ import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { z } from 'zod';
 import { parseHandOff } from './hand-off';
-
-/** Local-storage keys of SPEC §3. */
-export const SELECTED_PRODUCT_KEY = 'selectedProduct';
-export const ADDRESS_OBJECT_KEY = 'addressObject';
-/** Session-storage key of the partner a visitor came from (the embedded address check). */
-export const SALES_PARTNER_KEY = 'salesPartner';
+import { ADDRESS_OBJECT_KEY, SALES_PARTNER_KEY, SELECTED_PRODUCT_KEY } from './storage-keys';
+import type { MobileCustomerOffer } from './tv-packages';
 
 /**
  * The address the visitor checked, as stored under `addressObject`. Once a home there is chosen,
@@ -121,8 +117,12 @@ export const apartmentNumberAtom = atom('');
 /** The media players chosen with a TV bundle (sent with the order as `hardware`). */
 export const selectedHardwareAtom = atom<Hardware[]>([]);
 export const orderProcessingIntervalAtom = atom(DEFAULT_ORDER_PROCESSING_INTERVAL);
-/** The visitor is already a Lingon mobile customer (known after BankID): bundle discount applies. */
-export const lingonCustomerAtom = atom(false);
+/**
+ * The mobile-customer offer the campaign service found for the person verified on the TV page
+ * (after BankID; null before, or when they are no mobile customer): its monthly discount prices
+ * the bundles there.
+ */
+export const mobileCustomerOfferAtom = atom<MobileCustomerOffer | null>(null);
 /** Who identified with BankID on the TV bundle page, and the completed order (purpose 'tv-discount'). */
 export interface TvDiscountVerification {
   orderRef: string;

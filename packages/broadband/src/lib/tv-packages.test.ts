@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bundlePrice,
   channelsFor,
+  mobileCustomerDiscount,
   tvPackageHeading,
   tvPackageShortName,
   TV_PACKAGE_CHANNELS,
@@ -44,21 +45,31 @@ describe('tvPackageHeading', () => {
 
 describe('bundlePrice', () => {
   it('uses the deal price when there is one', () => {
-    expect(bundlePrice({ price: 389, dealPrice: 369 }, false)).toEqual({
+    expect(bundlePrice({ price: 389, dealPrice: 369 }, 0)).toEqual({
       ordinary: 389,
       pay: 369,
       discount: 0,
     });
-    expect(bundlePrice({ price: 489 }, false)).toEqual({ ordinary: 489, pay: 489, discount: 0 });
+    expect(bundlePrice({ price: 489 }, 0)).toEqual({ ordinary: 489, pay: 489, discount: 0 });
   });
 
-  it('takes 20 kr off for an existing mobile customer', () => {
-    expect(bundlePrice({ price: 389, dealPrice: 369 }, true)).toEqual({
+  it('takes the mobile-customer discount off, whatever the campaign gives', () => {
+    expect(bundlePrice({ price: 389, dealPrice: 369 }, 20)).toEqual({
       ordinary: 389,
       pay: 349,
       discount: 20,
     });
-    expect(bundlePrice({ price: 689 }, true).pay).toBe(669);
-    expect(bundlePrice({ price: 10 }, true).pay).toBe(0);
+    expect(bundlePrice({ price: 689 }, 25).pay).toBe(664);
+    expect(bundlePrice({ price: 10 }, 20)).toEqual({ ordinary: 10, pay: 0, discount: 10 });
+  });
+});
+
+describe('mobileCustomerDiscount', () => {
+  it('is the offer’s discount on the products it names, and on every product when it names none', () => {
+    const offer = { monthlyDiscount: 25, productIds: ['BB-TV-BAS', 'BB-TV-MYCKET-SPORT'] };
+    expect(mobileCustomerDiscount(offer, 'BB-TV-BAS')).toBe(25);
+    expect(mobileCustomerDiscount(offer, 'BB-TV-ALL-SPORT')).toBe(0);
+    expect(mobileCustomerDiscount({ monthlyDiscount: 20 }, 'BB-TV-ALL-SPORT')).toBe(20);
+    expect(mobileCustomerDiscount(null, 'BB-TV-BAS')).toBe(0);
   });
 });

@@ -4,8 +4,6 @@ export const BUNDLE_SPEED = { down: 100, up: 100 } as const;
 export const TV_YEAR_VALUE = 1188;
 /** The TV account streams on at most this many devices at the same time. */
 export const TV_MAX_DEVICES = 2;
-/** SPEC §6: an existing mobile customer pays this much less per month (after BankID). */
-export const EXISTING_CUSTOMER_DISCOUNT = 20;
 
 const GENERAL = [
   'TV4',
@@ -72,14 +70,34 @@ export interface BundlePrice {
 }
 
 /**
- * The monthly price of a bundle: the deal price when there is one, less 20 kr for an existing
- * mobile customer (SPEC §6). Never below zero.
+ * The monthly price of a bundle: the deal price when there is one, less the mobile-customer
+ * discount the campaign service gives the verified person (SPEC §6; 0 for anyone else). Never
+ * below zero. The TV page and the checkout's order summary both price with it.
  */
 export function bundlePrice(
   card: { price: number; dealPrice?: number | undefined },
-  isExistingCustomer: boolean,
+  monthlyDiscount: number,
 ): BundlePrice {
   const base = card.dealPrice ?? card.price;
-  const discount = isExistingCustomer ? Math.min(EXISTING_CUSTOMER_DISCOUNT, base) : 0;
+  const discount = Math.min(Math.max(0, monthlyDiscount), base);
   return { ordinary: card.price, pay: base - discount, discount };
+}
+
+/**
+ * The mobile-customer offer the campaign service found for the verified person: kronor off each
+ * month, on the products it names (every product when it names none).
+ */
+export interface MobileCustomerOffer {
+  monthlyDiscount: number;
+  productIds?: readonly string[] | undefined;
+}
+
+/** The offer's monthly discount on one product: 0 where the offer does not apply. */
+export function mobileCustomerDiscount(
+  offer: MobileCustomerOffer | null,
+  productId: string,
+): number {
+  if (!offer) return 0;
+  if (offer.productIds && !offer.productIds.includes(productId)) return 0;
+  return offer.monthlyDiscount;
 }

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { PLACED_ORDER_KEY } from '../checkout/checkout-state';
-import { ADDRESS_OBJECT_KEY, SELECTED_PRODUCT_KEY } from '../lib/order-state';
+import { ADDRESS_OBJECT_KEY, SELECTED_PRODUCT_KEY } from '../lib/storage-keys';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
-import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { useLocation, useNavigate } from 'react-router';
+import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/cmore';
@@ -11,7 +11,7 @@ import type { Route } from './+types/cmore';
  * (lazyPart, loading as the page hydrates).
  */
 const TvBundleOffer = lazyPart(
-  () => import('../../broadband/tv-bundle-offer').then((module) => module.TvBundleOffer),
+  () => import('@lingon/broadband/tv-bundle-offer').then((module) => module.TvBundleOffer),
   { eager: true },
 );
 
@@ -25,7 +25,8 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandTvPage() {
   const navigate = useNavigate();
-  useTelemarketingMode();
+  const { search } = useLocation();
+  useTelemarketingMode(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

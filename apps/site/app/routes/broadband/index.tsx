@@ -1,8 +1,8 @@
 import { PageIntro } from '../../components/page-intro';
 import { SellingPoints } from '@lingon/broadband/selling-points';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
-import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { useLocation, useNavigate } from 'react-router';
+import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
@@ -38,7 +38,8 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandPage() {
   const navigate = useNavigate();
-  useTelemarketingMode();
+  const { search } = useLocation();
+  useTelemarketingMode(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import { CheckoutPage } from '@lingon/broadband/checkout/checkout-page';
-import { useNavigate } from 'react-router';
-import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { useLocation, useNavigate } from 'react-router';
+import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/kassan';
 
@@ -15,7 +15,8 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandKassanPage() {
   const navigate = useNavigate();
-  const telemarketing = useTelemarketingMode();
+  const { search } = useLocation();
+  const telemarketing = useTelemarketingMode(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/page-intro';
 import { WaitingList } from '@lingon/broadband/waiting-list';
 import { useHandOff } from '@lingon/broadband/use-hand-off';
 import { useLocation, useNavigate } from 'react-router';
-import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/notyet';
@@ -19,9 +19,10 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandNotYetPage() {
   const navigate = useNavigate();
-  useTelemarketingMode();
+  const { search } = useLocation();
+  useTelemarketingMode(search);
   // Arriving from the address check on a partner's page (/partner): its choices come in the link.
-  useHandOff(useLocation().search);
+  useHandOff(search);
   return (
     <div className="flex flex-col gap-10">
       {/* Said of every visitor: the widget says what is known of their address (if anything). */}

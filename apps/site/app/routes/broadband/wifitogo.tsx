@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/page-intro';
-import { useNavigate } from 'react-router';
-import { useTelemarketingMode } from '../../broadband/telemarketing-key';
+import { useLocation, useNavigate } from 'react-router';
+import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/wifitogo';
 import * as React from 'react';
@@ -25,7 +25,8 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function KorttidsbredbandPage() {
   const navigate = useNavigate();
-  useTelemarketingMode();
+  const { search } = useLocation();
+  useTelemarketingMode(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

@@ -1,12 +1,14 @@
 import { BankidBlock } from '@lingon/bankid/bankid-block';
-import { TvBundle } from '@lingon/broadband/tv-bundle';
+import type { BankidDevice } from '@lingon/contracts/bankid/messages';
+import { BRAND } from '@lingon/contracts/brand';
+import type { ProductCard as ContentCard } from '@lingon/contracts/content/product-lists';
+import { Banner } from '@lingon/design-system/banner';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { TvBundle } from './tv-bundle';
 import {
   useExistingCustomerCheck,
   type ExistingCustomerCheck,
-} from '@lingon/broadband/use-existing-customer-check';
-import { BRAND } from '@lingon/contracts/brand';
-import { Banner } from '@lingon/design-system/banner';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
+} from './use-existing-customer-check';
 
 /** What the customer check after BankID found, when it did not give the discount. */
 function CustomerCheckResult({
@@ -43,23 +45,35 @@ function CustomerCheckResult({
 
 export interface TvBundleOfferProps {
   /** A package is chosen: on to the checkout. */
-  onProductChosen: () => void;
+  onProductChosen: (card: ContentCard) => void;
+  /** Override the detected BankID device (stories, tests). */
+  bankidDevice?: BankidDevice;
+  bankidPollIntervalMs?: number;
 }
 
 /**
- * The TV bundles of /bredband/cmore with the BankID identification that gives an existing
- * mobile customer the bundle discount (SPEC §5). Its own module: the page loads it after its
- * first paint (lazyPart, design-system lib/lazy-part.ts).
+ * /bredband/cmore: the TV bundles with the BankID identification that gives an existing mobile
+ * customer the bundle discount (SPEC §5, §6). After BankID the campaign service says whether the
+ * person is a mobile customer and what the discount is; the packages are priced with it.
  */
-export function TvBundleOffer({ onProductChosen }: TvBundleOfferProps) {
+export function TvBundleOffer({
+  onProductChosen,
+  bankidDevice,
+  bankidPollIntervalMs,
+}: TvBundleOfferProps) {
   const customerCheck = useExistingCustomerCheck();
   return (
     <TvBundle
       onProductChosen={onProductChosen}
       verification={
-        // Identifies an existing mobile customer for the bundle discount (SPEC §5).
         <div className="flex flex-col gap-4">
-          <BankidBlock purpose="tv-discount" headingLevel={3} onVerified={customerCheck.check} />
+          <BankidBlock
+            purpose="tv-discount"
+            headingLevel={3}
+            onVerified={customerCheck.check}
+            {...(bankidDevice ? { device: bankidDevice } : {})}
+            {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
+          />
           <CustomerCheckResult state={customerCheck.state} onRetry={customerCheck.retry} />
         </div>
       }

@@ -1,0 +1,32 @@
+import { persistedStorage } from '@lingon/contracts/persisted';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { z } from 'zod';
+import type { TelemarketingMode } from '../checkout/telemarketing';
+import { TELEMARKETING_KEY } from './storage-keys';
+
+/** A telemarketing/support key as the address gives it; longer values are not keys. */
+export const telemarketingKeySchema = z.string().trim().min(1).max(200);
+
+/** The `?key=` of a page's query string, or null when there is none (or it is no key). */
+export function telemarketingKeyFromSearch(search: string): string | null {
+  const parsed = telemarketingKeySchema.safeParse(new URLSearchParams(search).get('key'));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * SPEC §3 "Telemarketing state": the key an agent opened the broadband pages with, kept for the
+ * session so the mode follows the agent through the flow. Read once mounted, not on init: the
+ * prerendered pages know no key, and the first render must match them.
+ */
+export const telemarketingKeyAtom = atomWithStorage<string | null>(
+  TELEMARKETING_KEY,
+  null,
+  persistedStorage(telemarketingKeySchema, 'session'),
+);
+
+/** The session's telemarketing mode: null without a key; one object per key (used in request keys). */
+export const telemarketingModeAtom = atom<TelemarketingMode | null>((get) => {
+  const key = get(telemarketingKeyAtom);
+  return key ? { key } : null;
+});
