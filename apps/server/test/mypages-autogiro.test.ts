@@ -93,4 +93,50 @@ describe('mypages/autogiro/v1', () => {
     const [row] = await auditRows(server, 'autogiro');
     expect(row).toMatchObject({ actor: ANNA_PERSONAL_NUMBER, action: 'autogiro.signUp' });
   });
+  it('lets one signature make one mandate change: a used or older signature is refused', async () => {
+    const server = await serverPromise;
+    await signIn(server, ERIK_PERSONAL_NUMBER);
+    const signed = (minutesAgo: number) =>
+      completedBankidOrder(server, ERIK_PERSONAL_NUMBER, {
+        purpose: 'autogiro',
+        completedAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    const first = await signed(3);
+    const second = await signed(2);
+    const own = { clearingNumber: '8327', accountNumber: '1234567' };
+    expect((await signUp({ ...own, bankidOrderRef: first })).status).toBe(200);
+    // The same signature again, now for another account.
+    const again = await signUp({
+      clearingNumber: '6000',
+      accountNumber: '9999999',
+      bankidOrderRef: first,
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual([
+      { field: 'body.bankidOrderRef', message: 'Underskriften är redan använd. Skriv under igen.' },
+    ]);
+    // A signature made before the mandate in force was stored has been overtaken by it.
+    const older = await signUp({
+      clearingNumber: '6000',
+      accountNumber: '9999999',
+      bankidOrderRef: second,
+    });
+    expect(older.status).toBe(409);
+    // A new signature changes it, once.
+    const fresh = await signed(0);
+    const changed = await signUp({
+      clearingNumber: '6000',
+      accountNumber: '7654321',
+      bankidOrderRef: fresh,
+    });
+    expect(await changed.json()).toMatchObject({
+      bank: 'Handelsbanken',
+      accountNumberMasked: '•••• 4321',
+    });
+    expect((await signUp({ ...own, bankidOrderRef: fresh })).status).toBe(409);
+    expect((await signUp({ ...own, bankidOrderRef: first })).status).toBe(409);
+    expect(await (await server.request(AUTOGIRO)).json()).toMatchObject({
+      accountNumberMasked: '•••• 4321',
+    });
+  });
 });

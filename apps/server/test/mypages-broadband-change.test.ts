@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANNA_BROADBAND_ID,
   ANNA_PERSONAL_NUMBER,
@@ -25,7 +26,7 @@ function change(body: unknown, key?: string) {
     server.request(CHANGE, {
       method: 'POST',
       json: body,
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: { 'idempotency-key': key ?? randomUUID() },
     }),
   );
 }

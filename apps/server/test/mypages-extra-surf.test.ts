@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANNA_MSISDN,
   ANNA_PERSONAL_NUMBER,
@@ -28,7 +29,7 @@ function purchase(body: unknown, key?: string) {
     server.request(PURCHASE, {
       method: 'POST',
       json: body,
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: { 'idempotency-key': key ?? randomUUID() },
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANNA_MSISDN,
   ANNA_PERSONAL_NUMBER,
@@ -31,7 +32,7 @@ function change(server: TestServer, body: unknown, key?: string) {
   return server.request(CHANGE, {
     method: 'POST',
     json: body,
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { 'idempotency-key': key ?? randomUUID() },
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANNA_MSISDN,
   ANNA_PERSONAL_NUMBER,
@@ -29,7 +30,7 @@ function order(body: unknown, key?: string) {
     server.request(ORDER, {
       method: 'POST',
       json: body,
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: { 'idempotency-key': key ?? randomUUID() },
     }),
   );
 }

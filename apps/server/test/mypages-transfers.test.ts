@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANNA_BROADBAND_ID,
   ANNA_FAMILY_MSISDNS,
@@ -35,7 +36,15 @@ function create(server: Server, body: Record<string, unknown>, key?: string) {
   return server.request(`${BASE}/create`, {
     method: 'POST',
     json: body,
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { 'idempotency-key': key ?? randomUUID() },
+  });
+}
+
+function accept(server: Server, body: Record<string, unknown>, key?: string) {
+  return server.request(`${BASE}/accept`, {
+    method: 'POST',
+    json: body,
+    headers: { 'idempotency-key': key ?? randomUUID() },
   });
 }
 
@@ -153,7 +162,7 @@ describe('mypages/v1/transfers', () => {
     expect((await erik.json())[0].message).toMatch(/gäller någon annan/);
     expect(
       (
-        await post(server, `${BASE}/accept`, {
+        await accept(server, {
           id: transfer.id,
           bankidOrderRef: await sign(server, ERIK_PERSONAL_NUMBER),
         })
@@ -172,13 +181,13 @@ describe('mypages/v1/transfers', () => {
       fromName: 'Anna Andersson',
       invitationTo: null,
     });
-    const annasSignature = await post(server, `${BASE}/accept`, {
+    const annasSignature = await accept(server, {
       id: transfer.id,
       bankidOrderRef: await sign(server, ANNA_PERSONAL_NUMBER),
     });
     expect(annasSignature.status).toBe(400);
     expect(await ownNumbers(server)).toEqual([]);
-    const accepted = await post(server, `${BASE}/accept`, {
+    const accepted = await accept(server, {
       id: transfer.id,
       bankidOrderRef: await sign(server, KARIN_PERSONAL_NUMBER),
     });
@@ -225,7 +234,7 @@ describe('mypages/v1/transfers', () => {
     server.cookies.set(SESSION_COOKIE, anna);
     const withdrawing = post(server, `${BASE}/withdraw`, { id: transfer.id });
     server.cookies.set(SESSION_COOKIE, karin);
-    const accepting = post(server, `${BASE}/accept`, { id: transfer.id, bankidOrderRef: ref });
+    const accepting = accept(server, { id: transfer.id, bankidOrderRef: ref });
     const statuses = [(await withdrawing).status, (await accepting).status].sort();
     expect(statuses).toEqual([200, 409]);
     const [row] = await server.db.query<{ status: string }>(

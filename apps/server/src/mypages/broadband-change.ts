@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { availableChanges } from './catalogue';
 import { notFound } from './errors';
@@ -30,7 +30,12 @@ export async function changeBroadbandSpeed(
 ): Promise<BroadbandChangeResponse> {
   return runIdempotent(
     db,
-    { scope: broadbandChangeContract.id, key: idempotencyKey, body: input },
+    {
+      scope: broadbandChangeContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body: input,
+    },
     async (tx) => {
       const subscriptionId = input.subscriptionId.trim();
       const [locked] = await tx.query<{ id: string; product_id: string | null }>(

@@ -14,7 +14,7 @@ import { formatSwedishMobile } from '@lingon/contracts/phone';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
@@ -49,7 +49,12 @@ export async function purchaseExtraSurf(
   const body: ExtraSurfPurchaseRequest = input;
   return runIdempotent(
     db,
-    { scope: extraSurfPurchaseContract.id, key: idempotencyKey, body },
+    {
+      scope: extraSurfPurchaseContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body,
+    },
     async (tx) => {
       const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
         forUpdate: true,

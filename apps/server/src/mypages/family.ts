@@ -18,7 +18,7 @@ import { verifyBankidOrder } from '../broadband/bankid-verification';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { notFound } from './errors';
 import { insertAddons } from './addons';
@@ -114,7 +114,12 @@ export async function orderFamilySubscription(
   const body: FamilyOrderRequest = input;
   return runIdempotent(
     db,
-    { scope: familyOrderContract.id, key: idempotencyKey, body },
+    {
+      scope: familyOrderContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body,
+    },
     async (tx) => {
       const { order } = input;
       const [product] = order.products;
@@ -181,6 +186,20 @@ export async function orderFamilySubscription(
           422,
           `${FIELD}.planOptions.MainMsisdn`,
           'Ett familjeabonnemang kopplas till ett eget aktivt mobilabonnemang med faktura',
+        );
+      }
+      // A subscription on its way to another owner takes no family members: they would be
+      // joined to, and discounted through, someone else's subscription once it moves.
+      const [transferring] = await tx.query(
+        `select 1 from mypages_transfers
+          where subscription_id = $1 and status = 'PENDING' and expires_at > $2`,
+        [main.id, now],
+      );
+      if (transferring) {
+        throw conflict(
+          409,
+          `${FIELD}.planOptions.MainMsisdn`,
+          'Abonnemanget håller på att överlåtas till någon annan. Ett familjeabonnemang kan kopplas till det när överlåtelsen är avslutad.',
         );
       }
       const msisdn = planOptions.Msisdn;

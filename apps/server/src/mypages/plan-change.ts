@@ -24,7 +24,7 @@ import { loadCampaigns } from '../broadband/campaigns';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
@@ -202,7 +202,12 @@ export async function orderPlanChange(
 ): Promise<{ change: PlanChange }> {
   return runIdempotent(
     db,
-    { scope: planChangeContract.id, key: idempotencyKey, body: input },
+    {
+      scope: planChangeContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body: input,
+    },
     async (tx) => {
       const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
         forUpdate: true,

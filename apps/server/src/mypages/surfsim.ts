@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
@@ -32,7 +32,12 @@ export async function orderSurfsim(
   const body: SurfsimOrderRequest = input;
   return runIdempotent(
     db,
-    { scope: surfsimOrderContract.id, key: idempotencyKey, body },
+    {
+      scope: surfsimOrderContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body,
+    },
     async (tx) => {
       const row = await ownSubscriptionRow(tx, session.personalNumber, input.msisdn, {
         forUpdate: true,

@@ -16,12 +16,13 @@ import {
   type TransferStatus,
   type TransfersResponse,
 } from '@lingon/contracts/mypages/transfers';
+import { SIM_ORDER_OPEN_STATUSES } from '@lingon/contracts/mypages/subscription-settings';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { verifyBankidOrder } from '../broadband/bankid-verification';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
 import { audit, auditActor } from './audit';
 import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
@@ -177,6 +178,41 @@ async function newCode(db: Db): Promise<string> {
   throw new Error('No free transfer code');
 }
 
+/**
+ * The transfer rule for a subscription as it is now (the caller holds its row lock): refused with
+ * the rule's text as a 409 on `field`. `exceptTransfer` is the waiting transfer being accepted,
+ * which does not count against itself.
+ */
+async function refuseUntransferable(
+  tx: Db,
+  subscriptionId: string,
+  field: string,
+  now: Date,
+  exceptTransfer: string | null = null,
+) {
+  const [facts] = await tx.query<{
+    subscription_type: string;
+    traffic: string;
+    family_count: number;
+    pending: boolean;
+  }>(
+    `select s.subscription_type, s.traffic_status_code as traffic,
+       (select count(*)::int from mypages_subscriptions f where f.main_msisdn = s.id) as family_count,
+       exists (select 1 from mypages_transfers t where t.subscription_id = s.id
+                 and t.status = 'PENDING' and t.expires_at > $2
+                 and t.id is distinct from $3) as pending
+       from mypages_subscriptions s where s.id = $1`,
+    [subscriptionId, now, exceptTransfer],
+  );
+  const reason = transferRefusal({
+    subscriptionType: facts!.subscription_type,
+    trafficStatusCode: facts!.traffic,
+    familyCount: facts!.family_count,
+    pendingTransfer: facts!.pending,
+  });
+  if (reason) throw new HttpError(409, [{ field, message: TRANSFER_REFUSAL_TEXT[reason] }]);
+}
+
 type CreateInput = z.output<typeof transferCreateContract.body>;
 
 /**
@@ -204,27 +240,15 @@ export async function createTransfer(
   const body: TransferCreateRequest = input;
   return runIdempotent(
     db,
-    { scope: transferCreateContract.id, key: idempotencyKey, body },
+    {
+      scope: transferCreateContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body,
+    },
     async (tx) => {
       const sub = await ownSubscriptionRow(tx, me, input.msisdn, { forUpdate: true });
-      const [facts] = await tx.query<{ family_count: number; pending: boolean; traffic: string }>(
-        `select (select count(*)::int from mypages_subscriptions f where f.main_msisdn = $1) as family_count,
-         exists (select 1 from mypages_transfers t where t.subscription_id = $1
-                   and t.status = 'PENDING' and t.expires_at > $2) as pending,
-         (select traffic_status_code from mypages_subscriptions where id = $1) as traffic`,
-        [sub.id, now],
-      );
-      const reason = transferRefusal({
-        subscriptionType: sub.subscription_type,
-        trafficStatusCode: facts!.traffic,
-        familyCount: facts!.family_count,
-        pendingTransfer: facts!.pending,
-      });
-      if (reason) {
-        throw new HttpError(409, [
-          { field: 'body.msisdn', message: TRANSFER_REFUSAL_TEXT[reason] },
-        ]);
-      }
+      await refuseUntransferable(tx, sub.id, 'body.msisdn', now);
       await checkSignature(tx, input.bankidOrderRef, me, now);
       // A waiting transfer past its expiry gives way to the new one.
       await tx.query(
@@ -289,14 +313,18 @@ export async function createTransfer(
 }
 
 /**
- * The transfer behind a code, only for the person it names. Every wrong code counts towards the
- * guess limit (TRANSFER_CODE_GUESSES_PER_HOUR per person and hour; then 429 for the rest of it).
+ * The transfer behind a code, only for the person it names. Every wrong code typed on our own
+ * pages counts towards the guess limit (TRANSFER_CODE_GUESSES_PER_HOUR per person and hour; then
+ * 429 for the rest of it). A lookup another site made the browser send (Sec-Fetch-Site:
+ * cross-site, e.g. a link or redirect carrying the session cookie) is answered the same but not
+ * counted: otherwise any page could lock a customer out of accepting their transfer.
  */
 export async function lookupTransfer(
   db: Db,
   personalNumber: string,
   code: string,
   now: Date,
+  options: { crossSite?: boolean } = {},
 ): Promise<Transfer> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   const [misses] = await db.query<{ n: number }>(
@@ -313,10 +341,12 @@ export async function lookupTransfer(
   }
   const [row] = await db.query<TransferRow>(`${SELECT} where t.code = $1`, [code]);
   if (!row) {
-    await db.query(
-      'insert into mypages_transfer_code_misses (personal_number, missed_at) values ($1, $2)',
-      [personalNumber, now],
-    );
+    if (!options.crossSite) {
+      await db.query(
+        'insert into mypages_transfer_code_misses (personal_number, missed_at) values ($1, $2)',
+        [personalNumber, now],
+      );
+    }
     throw NOT_FOUND('query.code');
   }
   if (row.from_personal_number === personalNumber) return toTransfer(row, personalNumber, now);
@@ -364,10 +394,55 @@ async function requirePending(tx: Db, row: TransferRow, now: Date) {
 }
 
 /**
+ * What the former owner set up on a subscription does not follow the number to its new owner:
+ * their eSIM and SIM card orders on the way (an eSIM would go to their e-mail) are cancelled,
+ * call forwarding and the other settings go back to the defaults, their surf sims stop, a plan
+ * change they ordered is called off (its order cancelled), and every addon is off as when offered.
+ * Says what was cancelled, for the audit log.
+ */
+async function resetForNewOwner(
+  tx: Db,
+  subscriptionId: string,
+): Promise<{ cancelledSimOrders: string[]; cancelledPlanChange: string | null }> {
+  const simOrders = await tx.query<{ order_id: string }>(
+    `update mypages_orders o set status = 'CANCELLED'
+       from mypages_sim_orders s
+      where s.order_id = o.order_id and s.subscription_id = $1 and o.status = any($2::text[])
+      returning o.order_id`,
+    [subscriptionId, [...SIM_ORDER_OPEN_STATUSES]],
+  );
+  await tx.query('delete from mypages_subscription_settings where subscription_id = $1', [
+    subscriptionId,
+  ]);
+  await tx.query('update mypages_subscriptions set surf_sim_count = 0 where id = $1', [
+    subscriptionId,
+  ]);
+  const [change] = await tx.query<{ change_id: string; order_id: string }>(
+    `update mypages_subscription_changes set status = 'REPLACED'
+      where subscription_id = $1 and status = 'PENDING' returning change_id, order_id`,
+    [subscriptionId],
+  );
+  if (change) {
+    await tx.query(`update mypages_orders set status = 'CANCELLED' where order_id = $1`, [
+      change.order_id,
+    ]);
+  }
+  await tx.query(
+    'update mypages_addon_options set option_active = false where subscription_id = $1 and option_active',
+    [subscriptionId],
+  );
+  return {
+    cancelledSimOrders: simOrders.map((order) => order.order_id).sort(),
+    cancelledPlanChange: change?.change_id ?? null,
+  };
+}
+
+/**
  * The new owner accepts with their own BankID signature: under the transfer's row lock (so a
- * withdrawal at the same moment either wins or loses whole), the subscription and what ties it to
- * a person move to them in one transaction, the transfer is COMPLETED and both get it in their
- * order history. Answered once per Idempotency-Key.
+ * withdrawal at the same moment either wins or loses whole) and the subscription's (so the
+ * transfer rule, checked again, holds until it has moved), the subscription moves to them in one
+ * transaction with nothing of the former owner's left on it, the transfer is COMPLETED and both
+ * get it in their order history. Answered once per Idempotency-Key.
  */
 export async function acceptTransfer(
   db: Db,
@@ -379,7 +454,12 @@ export async function acceptTransfer(
   const me = session.personalNumber;
   return runIdempotent(
     db,
-    { scope: transferAcceptContract.id, key: idempotencyKey, body: input },
+    {
+      scope: transferAcceptContract.id,
+      owner: idempotencyOwner(session),
+      key: idempotencyKey,
+      body: input,
+    },
     async (tx) => {
       const row = await lockedFor(tx, input.id, me, 'RECIPIENT');
       await requirePending(tx, row, now);
@@ -404,6 +484,18 @@ export async function acceptTransfer(
           },
         ]);
       }
+      // The subscription is locked and the transfer rule checked again: a family subscription
+      // joined to it, or a block, since the owner signed stops the transfer here.
+      const [current] = await tx.query<{ personal_number: string }>(
+        'select personal_number from mypages_subscriptions where id = $1 for update',
+        [row.subscription_id],
+      );
+      if (current?.personal_number !== row.from_personal_number) {
+        throw new HttpError(409, [
+          { field: 'body.id', message: 'Abonnemanget tillhör inte längre den som överlät det.' },
+        ]);
+      }
+      await refuseUntransferable(tx, row.subscription_id, 'body.id', now, row.id);
       const [moved] = await tx.query<{ id: string }>(
         `update mypages_subscriptions
             set personal_number = $1, main_msisdn = null, display_name = null
@@ -425,6 +517,7 @@ export async function acceptTransfer(
       await tx.query('delete from mypages_topups where subscription_id = $1', [
         row.subscription_id,
       ]);
+      const reset = await resetForNewOwner(tx, row.subscription_id);
       // A prepaid card's registration names its holder: now the new owner.
       await tx.query(
         `update prepaid_card_registrations
@@ -470,7 +563,7 @@ export async function acceptTransfer(
         entity: 'mypages_transfer',
         entityId: row.id,
         oldValue: { status: 'PENDING', owner: row.from_personal_number },
-        newValue: { status: 'COMPLETED', owner: me, msisdn: row.subscription_id },
+        newValue: { status: 'COMPLETED', owner: me, msisdn: row.subscription_id, ...reset },
         at: now,
       });
       return toTransfer((await transferRow(tx, row.id))!, me, now);

@@ -24,7 +24,7 @@ import {
   validateVoucher,
 } from '../broadband/campaigns';
 import { CATALOGUE_CACHE_MS, CatalogueCache } from '../lib/catalogue-cache';
-import { requestHash, runIdempotent } from '../lib/idempotency';
+import { idempotencyOwner, requestHash, runIdempotent } from '../lib/idempotency';
 import { parallelBatches, RequestBatch, WriteBatch } from '../lib/write-batch';
 import { findPoint, offeringForPoint } from '../broadband/offering';
 import {
@@ -249,7 +249,12 @@ export function broadbandRoutes(): Hono<AppEnv> {
     route(app, contract, ({ body, headers, session, c }) =>
       runIdempotent(
         c.get('db'),
-        { scope: contract.id, key: headers['idempotency-key'], body },
+        {
+          scope: contract.id,
+          owner: idempotencyOwner(session),
+          key: headers['idempotency-key'],
+          body,
+        },
         async (tx) => {
           const order = await checkOrder(
             tx,

@@ -297,12 +297,14 @@ export function mypagesRoutes(): Hono<AppEnv> {
       c.get('services').now(),
     ),
   );
-  route(app, transferLookupContract, ({ session, query, c }) =>
+  route(app, transferLookupContract, ({ session, query, headers, c }) =>
     lookupTransfer(
       c.get('db'),
       customer(session).personalNumber,
       query.code,
       c.get('services').now(),
+      // A page on another site can make the browser send the lookup, but not count its misses.
+      { crossSite: headers['sec-fetch-site'] === 'cross-site' },
     ),
   );
   route(app, transferAcceptContract, ({ session, body, headers, c }) =>

@@ -136,7 +136,7 @@ export const broadbandChangeContract = defineContract({
   auth: 'session',
   summary:
     "Change one of the customer's broadband subscriptions to a speed among its available changes, at once, with the campaign offer for that speed where there is one; idempotent by Idempotency-Key",
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: broadbandChangeRequestSchema,
   response: broadbandChangeResponseSchema,
 });

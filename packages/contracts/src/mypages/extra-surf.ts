@@ -142,7 +142,7 @@ export const extraSurfPurchaseContract = defineContract({
   auth: 'session',
   summary:
     "Buy extra surf for one of the customer's postpaid subscriptions: added to its balance at once and charged on the next invoice; idempotent by Idempotency-Key, 409 with the reason when the subscription cannot have it",
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: extraSurfPurchaseRequestSchema,
   response: extraSurfPurchaseResponseSchema,
 });

@@ -80,7 +80,7 @@ export const planChangeContract = defineContract({
   auth: 'session',
   summary:
     'Order a change of plan for one of the customer’s postpaid numbers: scheduled for the day the binding rules give (a change waiting already is replaced), with the POSTPAID_UPGRADE_CAMPAIGN price where it applies; idempotent by Idempotency-Key',
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: planChangeRequestSchema,
   response: z.object({ change: planChangeSchema }),
 });

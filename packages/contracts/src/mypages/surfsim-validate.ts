@@ -74,7 +74,7 @@ export const surfsimOrderContract = defineContract({
   auth: 'session',
   summary:
     "Order a surf sim (a data-only SIM) tied to one of the customer's subscriptions, sent by post; idempotent by Idempotency-Key, 409 with the reason when the number may not get one",
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: surfsimOrderRequestSchema,
   response: z.object({ orderId: z.string() }),
 });

@@ -234,7 +234,7 @@ export const transferCreateContract = defineContract({
   auth: 'session',
   summary:
     'Start a transfer of one of the customer’s mobile subscriptions to another person, signed by the owner with BankID; idempotent by Idempotency-Key',
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: transferCreateRequestSchema,
   response: transferSchema,
 });
@@ -245,8 +245,10 @@ export const transferLookupContract = defineContract({
   path: 'mypages/v1/transfers/lookup',
   auth: 'session',
   summary:
-    'The transfer behind a code, only for the person it names; 404 for a wrong code, 429 after too many wrong codes',
+    'The transfer behind a code, only for the person it names; 404 for a wrong code, 429 after too many wrong codes (a wrong code from a cross-site request, by Sec-Fetch-Site, is not counted)',
   query: z.object({ code: transferCodeSchema }).strict(),
+  /** Set by the browser: 'cross-site' when another site made it send the lookup. */
+  headers: z.object({ 'sec-fetch-site': z.string().max(40).optional() }),
   response: transferSchema,
 });
 
@@ -261,7 +263,7 @@ export const transferAcceptContract = defineContract({
   auth: 'session',
   summary:
     'The new owner accepts a transfer, signed with their own BankID: the subscription moves to them; idempotent by Idempotency-Key',
-  headers: createPaymentHeadersSchema.partial(),
+  headers: createPaymentHeadersSchema,
   body: z.object({ id: transferIdSchema, bankidOrderRef: bankidOrderRefSchema }).strict(),
   response: transferSchema,
 });
