@@ -2,13 +2,13 @@ import type { Addon } from '@lingon/contracts/mypages/schemas';
 import { Card, CardContent } from '@lingon/design-system/card';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Switch } from '@lingon/design-system/switch';
-import Check from 'lucide-react/icons/check';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import * as React from 'react';
-import { formatMoney } from './lib/balance';
+
+import { SaveStatus } from './lib/save-status';
 import type { AddonChangeState } from './lib/state';
 import { useAddons } from './lib/use-addons';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
@@ -25,34 +25,26 @@ const CATEGORY_TITLES: Record<Addon['category'], string> = {
 function ChangeStatus({ state }: { state: AddonChangeState | undefined }) {
   switch (state?.status) {
     case 'saving':
+      return <SaveStatus status="saving">Sparar…</SaveStatus>;
     case 'settling':
-      return (
-        <span className="flex items-center gap-1 text-sm text-muted">
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-4 animate-spin motion-reduce:animate-none"
-          />
-          {state.status === 'saving' ? 'Sparar…' : 'Uppdateras…'}
-        </span>
-      );
+      return <SaveStatus status="saving">Uppdateras…</SaveStatus>;
     case 'saved':
       return (
-        <span className="flex items-center gap-1 text-sm text-success">
-          <Check aria-hidden="true" className="size-4" />
+        <SaveStatus status="saved">
           {state.active ? 'Tjänsten är på' : 'Tjänsten är avslutad'}
-        </span>
+        </SaveStatus>
       );
     case 'unchanged':
       return (
-        <span className="text-sm text-muted">
+        <SaveStatus status="note">
           {state.active ? 'Tjänsten var redan på' : 'Tjänsten var redan avslutad'}
-        </span>
+        </SaveStatus>
       );
     case 'error':
       return (
-        <span className="text-sm text-danger">
+        <SaveStatus status="error">
           Ändringen kunde inte göras. Tjänsten är som förut, försök igen.
-        </span>
+        </SaveStatus>
       );
     default:
       return null;
@@ -84,7 +76,7 @@ function AddonCard({
               <label htmlFor={id} className="text-lg font-bold">
                 {addon.title}
               </label>
-              <span className="text-muted">{formatMoney(price)}/mån</span>
+              <span className="text-muted">{formatPrice(price)}</span>
             </div>
             <Switch
               id={id}
@@ -120,7 +112,7 @@ function AddonCard({
                 <RadioGroupItem
                   key={option.name}
                   value={option.name}
-                  label={`${option.title}, ${formatMoney(option.price)}/mån`}
+                  label={`${option.title}, ${formatPrice(option.price)}`}
                 />
               ))}
             </RadioGroup>

@@ -8,7 +8,6 @@ import {
   autogiroSignUpSchema,
   bankForClearingNumber,
 } from '@lingon/contracts/mypages/autogiro';
-import { invoicesContract } from '@lingon/contracts/mypages/invoices';
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
@@ -23,7 +22,7 @@ import * as React from 'react';
 import { SigningInPlace } from './lib/signing-in-place';
 import { useFocusFirstInvalid } from './lib/form-errors';
 import { formatDate } from './lib/balance';
-import { useCustomerInfo } from './lib/use-my-pages';
+import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
 
 type Account = { clearingNumber: string; accountNumber: string };
@@ -56,6 +55,7 @@ function SignUp({
   const info = useCustomerInfo();
   const signUp = useContractMutation(autogiroSignUpContract);
   const cache = useContractCache();
+  const revalidate = useMyPagesRevalidation();
   const [account, setAccount] = React.useState<Account>({ clearingNumber: '', accountNumber: '' });
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [step, setStep] = React.useState<'account' | 'sign'>('account');
@@ -86,7 +86,7 @@ function SignUp({
       onSignedUp();
       await cache.set(autogiroContract, {}, status);
       // The unpaid invoices are now paid by autogiro: ask for them again.
-      await cache.revalidate(invoicesContract, {});
+      await revalidate.invoices();
     } catch {
       setStep('account');
     }

@@ -83,7 +83,9 @@ export const Loading: Story = {
 export const Unavailable: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Hastigheterna kunde inte visas just nu.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta hastigheterna',
+    );
   },
 };
 

@@ -8,13 +8,14 @@ import { swedishDateText } from '@lingon/contracts/mypages/plan-change-rules';
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
-import { ORDERS_PATH, Unavailable } from './account/order-parts';
+import { ORDERS_PATH } from './account/order-parts';
 import { saveFailure } from './lib/form-errors';
 import { PageHeading } from './lib/page-heading';
 
@@ -72,7 +73,15 @@ export function BroadbandChangeFlow({ className, ...props }: BroadbandChangeProp
       </SkeletonGroup>
     );
   } else if (available.error || !available.data) {
-    body = <Unavailable what="Hastigheterna" onRetry={() => void available.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta hastigheterna"
+        onRetry={() => void available.mutate()}
+        retrying={available.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (!subscription) {
     body = <p className="text-muted">Du har inget bredband hos oss att byta hastighet på.</p>;
   } else {

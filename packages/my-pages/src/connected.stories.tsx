@@ -69,9 +69,9 @@ export const Loading: Story = {
 export const Unavailable: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Dina anslutna abonnemang kunde inte visas just nu.'),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta dina anslutna abonnemang',
+    );
   },
 };
 

@@ -1,12 +1,13 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { ConnectedGroup } from '@lingon/contracts/mypages/connected-subscriptions';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { FAMILY_PATH } from './lib/family-paths';
 import { subscriptionHref } from './lib/subscription-address';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
-import { Unavailable, rowClass } from './account/order-parts';
+import { rowClass } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
 import { useConnectedSubscriptions } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
@@ -93,7 +94,15 @@ export function ConnectedSubscriptions({ className, ...props }: ConnectedSubscri
       </SkeletonGroup>
     );
   } else if (connected.error || !connected.data) {
-    body = <Unavailable what="Dina anslutna abonnemang" onRetry={() => void connected.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina anslutna abonnemang"
+        onRetry={() => void connected.mutate()}
+        retrying={connected.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (connected.data.groups.length === 0) {
     body = (
       <p className="text-muted">

@@ -2,9 +2,10 @@ import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { ExtraSurfPurchaseResponse } from '@lingon/contracts/mypages/extra-surf';
 import { Link } from '@lingon/design-system/link';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
-import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
+import { formatDate, formatMsisdn } from './lib/balance';
 import { subscriptionHref } from './lib/subscription-address';
 import { DataBalance } from './subscriptions';
 
@@ -38,8 +39,8 @@ export function ExtraSurfReceipt({
       </h2>
       <p>
         {purchase.package.title} är lagt till på {formatMsisdn(msisdn)} och gäller till och med{' '}
-        {formatDate(purchase.validUntil)}. {formatMoney(purchase.package.price)} läggs på din nästa
-        faktura. Ordernummer <strong>{purchase.orderId}</strong>.
+        {formatDate(purchase.validUntil)}. {formatPrice(purchase.package.price, 'kr')} läggs på din
+        nästa faktura. Ordernummer <strong>{purchase.orderId}</strong>.
       </p>
       <DataBalance data={purchase.data} msisdn={msisdn} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -9,6 +9,8 @@ import { EXTRA_SURF_REFUSAL_TEXT } from '@lingon/contracts/mypages/extra-surf';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ExtraSurfPurchase } from './extra-surf';
+import { formatAmount } from './lib/balance';
+import { useSubscriptionDetails } from './lib/use-my-pages';
 import { withFreshState } from './testing/story-state';
 
 const meta = {
@@ -51,6 +53,32 @@ export const Buy: Story = {
       'href',
       '/mitt-lingon/ordrar',
     );
+  },
+};
+
+/** Another part of my pages showing the same number's balance, e.g. the subscription page. */
+function BalanceElsewhere({ msisdn }: { msisdn: string }) {
+  const data = useSubscriptionDetails(msisdn).data?.balance?.data;
+  return <p>Saldosidan: {data ? formatAmount(data.remaining, data.unit) : '–'}</p>;
+}
+
+/** After a purchase every page showing the number's balance asks for it again. */
+export const BalanceRevalidated: Story = {
+  // Handlers of its own: the purchase it makes stays in this story.
+  parameters: { msw: { handlers: mypagesHandlers() } },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <BalanceElsewhere msisdn="46701234567" />
+      <ExtraSurfPurchase {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Saldosidan: 18,4 GB')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Min mobil' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '5 GB' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Köp 5 GB för 99\skr$/ }));
+    await canvas.findByRole('heading', { name: 'Klart! Du har fått 5 GB extra surf' });
+    await expect(await canvas.findByText('Saldosidan: 23,4 GB')).toBeVisible();
   },
 };
 
@@ -127,9 +155,9 @@ export const Loading: Story = {
 export const Unavailable: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Dina abonnemang kunde inte visas just nu.'),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta dina abonnemang',
+    );
   },
 };
 

@@ -5,26 +5,29 @@ import {
   extraSurfRefusal,
   type ExtraSurfPurchaseResponse,
 } from '@lingon/contracts/mypages/extra-surf';
-import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
 import type { Subscription } from '@lingon/contracts/mypages/schemas';
-import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
 import { toMsisdn } from '@lingon/contracts/phone';
-import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
+import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Field, FieldError } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtom } from 'jotai';
 import * as React from 'react';
-import { Unavailable } from './account/order-parts';
 import { ExtraSurfReceipt } from './extra-surf-receipt';
-import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
+import { formatDate, formatMsisdn } from './lib/balance';
 import { saveFailure } from './lib/form-errors';
 import { selectedSubscriptionAtom } from './lib/state';
-import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
+import {
+  useMyPagesRevalidation,
+  useSubscriptionDetails,
+  useSubscriptions,
+} from './lib/use-my-pages';
 import { SUBSCRIPTION_TYPE_LABEL, topUpHref } from './subscription-card';
 import { DataBalance } from './subscriptions';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
@@ -58,7 +61,7 @@ function Packages({
 }) {
   const packages = useContractQuery(extraSurfPackagesContract, {}, { revalidateOnFocus: false });
   const purchase = useContractMutation(extraSurfPurchaseContract);
-  const cache = useContractCache();
+  const revalidate = useMyPagesRevalidation();
   const [packageId, setPackageId] = React.useState<string | null>(null);
   const [missing, setMissing] = React.useState(false);
   // One key per purchase: a double click or a retry of the same purchase buys once.
@@ -76,7 +79,15 @@ function Packages({
     );
   }
   if (packages.error || !packages.data) {
-    return <Unavailable what="Surfpaketen" onRetry={() => void packages.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta surfpaketen"
+        onRetry={() => void packages.mutate()}
+        retrying={packages.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   const chosen = packages.data.packages.find((item) => item.id === packageId) ?? null;
 
@@ -95,10 +106,7 @@ function Packages({
         headers: { 'idempotency-key': key },
       });
       // The subscription pages show the new balance without a reload.
-      await Promise.all([
-        cache.revalidate(subscriptionDetailsContract, { body: { msisdn } }),
-        cache.revalidate(orderHistoryContract, {}),
-      ]);
+      await Promise.all([revalidate.subscriptionDetails(msisdn), revalidate.orderHistory()]);
       setKey(newKey());
       onBought(result);
     } catch {
@@ -130,7 +138,7 @@ function Packages({
                 key={item.id}
                 value={item.id}
                 label={item.title}
-                description={formatMoney(item.price)}
+                description={formatPrice(item.price, 'kr')}
               />
             ))}
           </RadioGroup>
@@ -143,7 +151,7 @@ function Packages({
           className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-border bg-surface p-4"
         >
           <dt className="text-muted">Pris</dt>
-          <dd className="font-bold">{formatMoney(chosen.price)}</dd>
+          <dd className="font-bold">{formatPrice(chosen.price, 'kr')}</dd>
           <dt className="text-muted">Betalning</dt>
           <dd>Läggs på nästa faktura</dd>
           <dt className="text-muted">Gäller</dt>
@@ -162,7 +170,7 @@ function Packages({
           loading={purchase.isMutating}
           loadingLabel="Köper…"
         >
-          {chosen ? `Köp ${chosen.title} för ${formatMoney(chosen.price)}` : 'Köp extra surf'}
+          {chosen ? `Köp ${chosen.title} för ${formatPrice(chosen.price, 'kr')}` : 'Köp extra surf'}
         </Button>
       </div>
     </form>
@@ -189,7 +197,15 @@ function ForSubscription({
     );
   }
   if (details.error || !details.data) {
-    return <Unavailable what="Saldot" onRetry={() => void details.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta saldot"
+        onRetry={() => void details.mutate()}
+        retrying={details.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   const data = details.data.balance?.data ?? null;
   const reason = extraSurfRefusal({ ...details.data, data });
@@ -244,7 +260,15 @@ export function ExtraSurfPurchase({ initialNumber, className, ...props }: ExtraS
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina abonnemang"
+        onRetry={() => void subscriptions.mutate()}
+        retrying={subscriptions.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (mobile.length === 0) {
     body = (
       <p className="text-muted">

@@ -1,25 +1,23 @@
 import { BankidBlock } from '@lingon/bankid/bankid-block';
 import type { BankidDevice } from '@lingon/contracts/bankid/messages';
-import { connectedSubscriptionsContract } from '@lingon/contracts/mypages/connected-subscriptions';
 import {
   familyMonthlyPrice,
   familyOrderContract,
   familyOrderRequestSchema,
   type FamilyOffer,
 } from '@lingon/contracts/mypages/family-order';
-import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
 import { isFamilyCampaignActive } from '@lingon/contracts/mypages/rules';
 import { normaliseFamilyPhoneNumber } from '@lingon/contracts/phone';
-import { useContractCache, useContractMutation } from '@lingon/contracts/query';
+import { useContractMutation } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Spinner } from '@lingon/design-system/spinner';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
-import { Unavailable } from './account/order-parts';
 import { FamilyCheckoutInput, familyOrderBody } from './family-checkout-input';
 import { formatAddress, formatMsisdn } from './lib/balance';
 import {
@@ -33,7 +31,7 @@ import {
 } from './lib/family-checkout-state';
 import { bindingText, FAMILY_THANK_YOU_PATH, useFamilyOffer } from './lib/family-paths';
 import { saveFailure } from './lib/form-errors';
-import { useCustomerInfo } from './lib/use-my-pages';
+import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
 
 const STEP_TITLES = {
@@ -114,7 +112,7 @@ export function FamilyCheckout({
   const placed = useSetAtom(familyOrderPlacedAtom);
   const signed = useSetAtom(familyOrderSignedAtom);
   const order = useContractMutation(familyOrderContract);
-  const cache = useContractCache();
+  const revalidate = useMyPagesRevalidation();
   const heading = React.useRef<HTMLHeadingElement>(null);
   /** An order request sent from this page (so a reload's resume below does not send another). */
   const sent = React.useRef(false);
@@ -177,10 +175,7 @@ export function FamilyCheckout({
         headers: { 'idempotency-key': checkout.orderKey },
       });
       placed(result.orderId);
-      await Promise.all([
-        cache.revalidate(connectedSubscriptionsContract, {}),
-        cache.revalidate(orderHistoryContract, {}),
-      ]);
+      await Promise.all([revalidate.connectedSubscriptions(), revalidate.orderHistory()]);
       onPlaced?.(result.orderId);
     } catch {
       // The purchase step shows the server's words and a way on.
@@ -214,7 +209,15 @@ export function FamilyCheckout({
       </p>
     );
   } else if (offer.error || !offer.data || !checkout) {
-    body = <Unavailable what="Kassan" onRetry={() => void offer.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta kassan"
+        onRetry={() => void offer.mutate()}
+        retrying={offer.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (step === 'input') {
     body = (
       <FamilyCheckoutInput

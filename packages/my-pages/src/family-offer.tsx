@@ -1,13 +1,13 @@
 import type { FamilyPlan } from '@lingon/contracts/mypages/family-order';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Price } from '@lingon/design-system/price';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useSetAtom } from 'jotai';
 import * as React from 'react';
-import { Unavailable } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
 import { startFamilyCheckoutAtom } from './lib/family-checkout-state';
 import { FAMILY_CHECKOUT_PATH, useFamilyOffer } from './lib/family-paths';
@@ -78,7 +78,15 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
       </SkeletonGroup>
     );
   } else if (offer.error || !offer.data) {
-    body = <Unavailable what="Familjeabonnemangen" onRetry={() => void offer.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta familjeabonnemangen"
+        onRetry={() => void offer.mutate()}
+        retrying={offer.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (offer.data.mainSubscriptions.length === 0) {
     body = (
       <p className="text-muted">

@@ -106,9 +106,9 @@ export const ConfirmationUnknown: Story = {
   render: (args) => <FamilyOrderConfirmation {...args} />,
   args: { orderId: 'LO-FAM-9999' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Orderbekräftelsen kunde inte visas just nu.'),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta orderbekräftelsen',
+    );
   },
 };
 
@@ -116,9 +116,9 @@ export const ConfirmationUnavailable: Story = {
   render: (args) => <FamilyOrderConfirmation {...args} />,
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Orderbekräftelsen kunde inte visas just nu.'),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta orderbekräftelsen',
+    );
   },
 };
 

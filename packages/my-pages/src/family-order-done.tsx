@@ -1,9 +1,11 @@
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
-import { ORDERS_PATH, Unavailable } from './account/order-parts';
+import { ORDERS_PATH } from './account/order-parts';
 import { formatAddress, formatDate, formatMsisdn } from './lib/balance';
 import { familyCheckoutAtom } from './lib/family-checkout-state';
 import {
@@ -54,7 +56,9 @@ export function FamilyThankYou({ orderId, className, ...props }: FamilyThankYouP
           </p>
           <h2 className="text-xl font-bold">Så här går det till</h2>
           <ol className="flex list-decimal flex-col gap-1 pl-6">
-            <li>Du får en orderbekräftelse till din e-post och under Dokument på Mitt Lingon.</li>
+            <li>
+              Du får en orderbekräftelse till din e-post och under Dokument på {MY_PAGES_NAME}.
+            </li>
             <li>SIM-kortet kommer med posten inom 1–3 arbetsdagar.</li>
             <li>
               Ett nytt nummer fungerar när SIM-kortet är på plats; ett flyttat nummer flyttas när
@@ -94,7 +98,15 @@ export function FamilyOrderConfirmation({
       </SkeletonGroup>
     );
   } else if (summary.error || !summary.data) {
-    body = <Unavailable what="Orderbekräftelsen" onRetry={() => void summary.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta orderbekräftelsen"
+        onRetry={() => void summary.mutate()}
+        retrying={summary.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else {
     const order = summary.data;
     const rows: Array<[string, string]> = [

@@ -5,12 +5,13 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { InvoiceStatusBadge } from '@lingon/design-system/invoice-status-badge';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Receipt from 'lucide-react/icons/receipt-text';
 import type * as React from 'react';
 import { Fact } from './fact';
-import { formatDate, formatMoney, formatMsisdn } from './lib/balance';
+import { formatDate, formatMsisdn } from './lib/balance';
 import { useInvoices } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
 
@@ -59,7 +60,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           Förfaller {formatDate(invoice.dueDate)}
         </span>
         <span className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-          <span className="text-lg font-bold">{formatMoney(invoice.amount)}</span>
+          <span className="text-lg font-bold">{formatPrice(invoice.amount, 'kr')}</span>
           <InvoiceStatusBadge status={invoice.paymentStatus} />
         </span>
         <ChevronRight aria-hidden="true" className="hidden size-5 text-muted sm:block" />
@@ -183,7 +184,7 @@ export function InvoiceView({ invoiceNumber, className, ...props }: InvoiceViewP
           <span className="sr-only">, {KIND_LABELS[invoice.subscriptionType].toLowerCase()}</span>
         </PageHeading>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-3xl font-bold">{formatMoney(invoice.amount)}</p>
+          <p className="text-3xl font-bold">{formatPrice(invoice.amount, 'kr')}</p>
           <InvoiceStatusBadge status={invoice.paymentStatus} />
         </div>
       </header>

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { InvoiceStatusBadge } from '@lingon/design-system/invoice-status-badge';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtom, useSetAtom } from 'jotai';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -18,7 +19,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import Users from 'lucide-react/icons/users';
 import * as React from 'react';
 import { ConfirmationStatus } from './account/order-parts';
-import { formatDate, formatMoney } from './lib/balance';
+import { formatDate } from './lib/balance';
 import { FAMILY_PATH } from './lib/family-paths';
 import { JUST_SIGNED_IN_MS, justSignedInAtom, selectedSubscriptionAtom } from './lib/state';
 import { useCustomerInfo, useDocuments, useInvoices, useSubscriptions } from './lib/use-my-pages';
@@ -125,7 +126,7 @@ function LatestInvoice() {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-2 pb-6">
-        <p className="text-2xl font-bold">{formatMoney(latest.amount)}</p>
+        <p className="text-2xl font-bold">{formatPrice(latest.amount, 'kr')}</p>
         <InvoiceStatusBadge status={latest.paymentStatus} />
         <p className="text-sm text-muted">Förfaller {formatDate(latest.dueDate)}</p>
         <Link href={`${MY_PAGES_PATH}/faktura`} className="ml-auto">

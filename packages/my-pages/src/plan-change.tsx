@@ -12,11 +12,11 @@ import { planUpgradeOffer, swedishDateText } from '@lingon/contracts/mypages/pla
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import * as React from 'react';
-import { Unavailable } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
 import { saveFailure } from './lib/form-errors';
 import { useSubscriptions } from './lib/use-my-pages';
@@ -72,7 +72,13 @@ function Choices({ msisdn, onChanged }: { msisdn: string; onChanged: (c: PlanCha
         {saveFailure(options.error)}
       </Banner>
     ) : (
-      <Unavailable what="Abonnemangen" onRetry={() => void options.mutate()} />
+      <ErrorBanner
+        title="Vi kunde inte hämta abonnemangen du kan byta till"
+        onRetry={() => void options.mutate()}
+        retrying={options.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
     );
   }
   const data = options.data;
@@ -197,7 +203,15 @@ export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina abonnemang"
+        onRetry={() => void subscriptions.mutate()}
+        retrying={subscriptions.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else {
     const postpaid = subscriptions.data.mobileSubscriptions.filter(
       (subscription) => subscription.subscriptionType === 'POSTPAID_VOICE',

@@ -123,7 +123,9 @@ export const Loading: Story = {
 export const Unavailable: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Värva en vän kunde inte visas just nu.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vi kunde inte hämta din värvarkod',
+    );
     await expect(canvas.getByRole('button', { name: 'Försök igen' })).toBeVisible();
   },
 };

@@ -2,14 +2,16 @@ import type { Referral, ReferralStatus } from '@lingon/contracts/mypages/referra
 import { Badge } from '@lingon/design-system/badge';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import * as React from 'react';
-import { Section, Unavailable, rowClass } from './account/order-parts';
-import { formatDate, formatMoney } from './lib/balance';
+import { Section, rowClass } from './account/order-parts';
+import { formatDate } from './lib/balance';
 import { mayRecruit } from './lib/referral-eligibility';
 import { useReferrals, useSubscriptions } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
@@ -23,7 +25,7 @@ const STATUS: Record<ReferralStatus, { label: string; variant: 'success' | 'info
 function rewardText(referral: Referral): string {
   switch (referral.status) {
     case 'REWARDED':
-      return `${formatMoney(referral.rewardKr)} rabatt ${formatDate(referral.rewardOn ?? referral.orderedOn)}`;
+      return `${formatPrice(referral.rewardKr, 'kr')} rabatt ${formatDate(referral.rewardOn ?? referral.orderedOn)}`;
     case 'PENDING':
       return `Rabatten ges ${formatDate(referral.rewardOn ?? referral.orderedOn)} om ${referral.friendName} är kvar som kund`;
     case 'CANCELLED':
@@ -151,7 +153,15 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
       </SkeletonGroup>
     );
   } else if (referrals.error || !referrals.data) {
-    body = <Unavailable what="Värva en vän" onRetry={() => void referrals.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta din värvarkod"
+        onRetry={() => void referrals.mutate()}
+        retrying={referrals.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else if (subscriptions.data && !mayRecruit(allSubscriptions(subscriptions.data))) {
     // A failed subscriptions call does not hide the code: the server's answer stands.
     body = (
@@ -209,7 +219,7 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
         </Section>
         <Section title="Dina värvningar" slot="referrals">
           {totalRewardKr > 0 ? (
-            <p>Du har fått {formatMoney(totalRewardKr)} i rabatt hittills.</p>
+            <p>Du har fått {formatPrice(totalRewardKr, 'kr')} i rabatt hittills.</p>
           ) : null}
           <ReferralList referrals={referrals.data.referrals} />
         </Section>

@@ -1,6 +1,4 @@
-import { getSubscriptionsContract } from '@lingon/contracts/mypages/get-subscriptions';
 import type { Subscription } from '@lingon/contracts/mypages/schemas';
-import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
 import {
   ALIAS_MAX_LENGTH,
   aliasContract,
@@ -15,6 +13,7 @@ import {
 } from '@lingon/contracts/mypages/subscription-settings';
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton } from '@lingon/design-system/skeleton';
@@ -23,7 +22,7 @@ import { TextField } from '@lingon/design-system/text-field';
 import * as React from 'react';
 import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
 import { SettingsDrawer } from './lib/settings-drawer';
-import { useCustomerInfo } from './lib/use-my-pages';
+import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { SimOrderRows } from './sim-orders';
 
 const FORWARDING_LABELS: Record<CallSettings['forwarding'], string> = {
@@ -60,6 +59,7 @@ export function SubscriptionSettings({
   // Asked for at once: the eSIM and SIM card drawers start from the customer's e-mail and address.
   const info = useCustomerInfo();
   const cache = useContractCache();
+  const revalidate = useMyPagesRevalidation();
   const alias = useContractMutation(aliasContract);
   const save = useContractMutation(saveSubscriptionSettingsContract);
   const [errors, setErrors] = React.useState<FieldErrors>({});
@@ -122,9 +122,13 @@ export function SubscriptionSettings({
         </Banner>
       ) : null}
       {settings.error || !current ? (
-        <Banner variant="error" title="Inställningarna kunde inte hämtas">
+        <ErrorBanner
+          title="Vi kunde inte hämta inställningarna"
+          onRetry={() => void settings.mutate()}
+          retrying={settings.isValidating}
+        >
           Försök igen om en stund.
-        </Banner>
+        </ErrorBanner>
       ) : null}
       <ul className="flex flex-col">
         <SettingsDrawer
@@ -142,8 +146,8 @@ export function SubscriptionSettings({
             setErrors({});
             try {
               await alias.trigger({ body: parsed.data });
-              await cache.revalidate(getSubscriptionsContract, {});
-              await cache.revalidate(subscriptionDetailsContract, { body: { msisdn } });
+              await revalidate.subscriptions();
+              await revalidate.subscriptionDetails(msisdn);
               return parsed.data.alias
                 ? `Abonnemanget heter nu ${parsed.data.alias}.`
                 : 'Namnet är borttaget.';

@@ -4,12 +4,13 @@ import type { Subscription } from '@lingon/contracts/mypages/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Progress } from '@lingon/design-system/progress';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import Router from 'lucide-react/icons/router';
 import Smartphone from 'lucide-react/icons/smartphone';
 import type * as React from 'react';
-import { dataLeft, daysLeftText, formatDate, formatMoney, formatMsisdn } from './lib/balance';
+import { dataLeft, daysLeftText, formatDate, formatMsisdn } from './lib/balance';
 import { useSubscriptionDetails } from './lib/use-my-pages';
 
 /**
@@ -78,7 +79,7 @@ function Balance({ msisdn }: { msisdn: string }) {
       ) : null}
       {balance.saldo ? (
         <p className="text-sm">
-          Saldo <strong>{formatMoney(balance.saldo.remaining)}</strong>
+          Saldo <strong>{formatPrice(balance.saldo.remaining, 'kr')}</strong>
         </p>
       ) : null}
     </div>

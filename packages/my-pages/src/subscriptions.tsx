@@ -5,18 +5,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Progress } from '@lingon/design-system/progress';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtom, useSetAtom } from 'jotai';
 import * as React from 'react';
-import {
-  dataLeft,
-  daysLeftText,
-  formatAmount,
-  formatDate,
-  formatMoney,
-  formatMsisdn,
-} from './lib/balance';
+import { dataLeft, daysLeftText, formatAmount, formatDate, formatMsisdn } from './lib/balance';
 import { Fact } from './fact';
 import { selectedSubscriptionAtom } from './lib/state';
 import { useSubscriptionDetails, useSubscriptions } from './lib/use-my-pages';
@@ -364,7 +358,7 @@ export function SubscriptionDetailsView({
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="pb-6">
-                  <p className="text-2xl font-bold">{formatMoney(balance.saldo.remaining)}</p>
+                  <p className="text-2xl font-bold">{formatPrice(balance.saldo.remaining, 'kr')}</p>
                   {balance.saldo.expirationDate ? (
                     <p className="text-sm text-muted">
                       Gäller till {formatDate(balance.saldo.expirationDate)} (

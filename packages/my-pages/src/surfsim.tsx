@@ -8,13 +8,14 @@ import type { DeliveryAddress } from '@lingon/contracts/mypages/subscription-set
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Spinner } from '@lingon/design-system/spinner';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import * as React from 'react';
-import { ORDERS_PATH, Unavailable } from './account/order-parts';
+import { ORDERS_PATH } from './account/order-parts';
 import { formatAddress, formatMsisdn } from './lib/balance';
 import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
 import {
@@ -44,7 +45,15 @@ function Eligibility({ msisdn }: { msisdn: string }) {
     );
   }
   if (check.error || !check.data) {
-    return <Unavailable what="Kollen av numret" onRetry={() => void check.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte kolla om numret kan få en surf-sim"
+        onRetry={() => void check.mutate()}
+        retrying={check.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   if (!check.data.validForNewSurfSim) {
     return (
@@ -135,7 +144,15 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = <Unavailable what="Dina abonnemang" onRetry={() => void subscriptions.mutate()} />;
+    body = (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina abonnemang"
+        onRetry={() => void subscriptions.mutate()}
+        retrying={subscriptions.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   } else {
     body =
       mobile.length === 0 ? (

@@ -5,10 +5,11 @@ import { Card, CardContent } from '@lingon/design-system/card';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lingon/design-system/tabs';
 import * as React from 'react';
-import { formatDate, formatDateRange, formatMoney, formatNumber } from './lib/balance';
+import { formatDate, formatDateRange, formatQuantity } from './lib/balance';
 import { topUpHref } from './subscription-card';
 import { subscriptionHref } from './lib/subscription-address';
 import { SubscriptionSwitcher, useChosenSubscription } from './subscriptions';
@@ -20,10 +21,10 @@ const METRICS: Record<Metric, { tab: string; unit: string; total: (sum: number) 
   dataMb: {
     tab: 'Surf',
     unit: 'MB',
-    total: (mb) => `${formatNumber(mb / 1024)} GB`,
+    total: (mb) => `${formatQuantity(mb / 1024)} GB`,
   },
-  callMinutes: { tab: 'Samtal', unit: 'min', total: (min) => `${formatNumber(min)} min` },
-  sms: { tab: 'Sms', unit: 'st', total: (count) => `${formatNumber(count)} st` },
+  callMinutes: { tab: 'Samtal', unit: 'min', total: (min) => `${formatQuantity(min)} min` },
+  sms: { tab: 'Sms', unit: 'st', total: (count) => `${formatQuantity(count)} st` },
 };
 
 const dayFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -39,9 +40,9 @@ function dayLabel(date: string): string {
 /** A value of one metric as people read it: '1,2 GB' for data, '12 min', '3 st'. */
 function formatValue(metric: Metric, value: number): string {
   if (metric === 'dataMb') {
-    return value >= 1024 ? `${formatNumber(value / 1024)} GB` : `${formatNumber(value)} MB`;
+    return value >= 1024 ? `${formatQuantity(value / 1024)} GB` : `${formatQuantity(value)} MB`;
   }
-  return `${formatNumber(value)} ${METRICS[metric].unit}`;
+  return `${formatQuantity(value)} ${METRICS[metric].unit}`;
 }
 
 /**
@@ -251,7 +252,7 @@ export function TopUpHistory({ className, ...props }: TopUpHistoryProps) {
                     {formatDate(topUp.createdOn)} · {PAYMENT_METHODS[topUp.paymentMethod]}
                   </span>
                 </span>
-                <span className="font-bold">{formatMoney(topUp.amount)}</span>
+                <span className="font-bold">{formatPrice(topUp.amount, 'kr')}</span>
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Spinner } from '@lingon/design-system/spinner';
@@ -19,7 +20,6 @@ import * as React from 'react';
 import { shownError, useFieldError } from './lib/field-error';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
-import { kronor } from './summary';
 
 /** How often a pending payment is asked about (the Swish approval comes from the app). */
 export const PAYMENT_POLL_MS = 1000;
@@ -207,7 +207,7 @@ function pendingAnnouncement(topUp: TopUp, now: number): string {
   if (payment?.method !== 'swish') return 'Väntar på kortbetalningen.';
   return secondsLeft(payment.expiresAt, now) <= LAST_MINUTE_SECONDS
     ? 'Mindre än en minut kvar att godkänna betalningen i Swish.'
-    : `Väntar på att du godkänner ${kronor(payment.amount)} i Swish.`;
+    : `Väntar på att du godkänner ${formatPrice(payment.amount, 'kr')} i Swish.`;
 }
 
 function PendingPayment({
@@ -235,7 +235,7 @@ function PendingPayment({
       {payment.method === 'swish' ? (
         <>
           <h2 id="pending-heading" className="text-xl font-bold text-fg">
-            Öppna Swish och godkänn {kronor(payment.amount)}
+            Öppna Swish och godkänn {formatPrice(payment.amount, 'kr')}
           </h2>
           <p className="text-fg">
             Betalningen väntar i Swish-appen för{' '}
@@ -253,7 +253,7 @@ function PendingPayment({
       ) : (
         <>
           <h2 id="pending-heading" className="text-xl font-bold text-fg">
-            Betala {kronor(payment.amount)} med kort
+            Betala {formatPrice(payment.amount, 'kr')} med kort
           </h2>
           <p className="text-fg">
             Du betalar på kortleverantörens säkra sida och kommer sedan tillbaka hit.
@@ -379,7 +379,7 @@ function FailedPayment({
       ) : null}
       <div>
         <Button type="submit" loading={pay.isMutating}>
-          Försök igen – {kronor(topUp.amount)}
+          Försök igen – {formatPrice(topUp.amount, 'kr')}
         </Button>
       </div>
     </form>

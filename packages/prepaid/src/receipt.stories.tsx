@@ -77,6 +77,9 @@ export const Default: Story = {
     await expect(receipt).toHaveTextContent('Betalt100 kr');
     await expect(receipt).toHaveTextContent('BetalsättSwish');
     await expect(receipt).toHaveTextContent('ReferensLT-STORY100');
+    // Data left as my pages write it: one decimal at most.
+    await expect(receipt).toHaveTextContent(/Surf kvar\d+(,\d)? GB$/);
+    await expect(canvas.getByRole('link', { name: 'Till Mitt Lingon' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Tack för din laddning!',
     );

@@ -1,10 +1,11 @@
-import { MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { formatSwedishMobile } from '@lingon/contracts/phone';
 import { topUpStatusContract, type TopUp } from '@lingon/contracts/prepaid/topup';
 import { useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { ErrorBanner } from '@lingon/design-system/error-banner';
+import { formatNumber, formatPrice, UNIT_SEPARATOR } from '@lingon/design-system/lib/format';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue } from 'jotai';
@@ -13,9 +14,18 @@ import { STUDENT_PRICE } from './lib/price-words';
 import { topUpCheckoutAtom, topUpInfoAtom } from './lib/state';
 import { firstMissingStep, TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
-import { kronor } from './summary';
 
 const METHOD = { card: 'Kort', swish: 'Swish' } as const;
+
+/**
+ * Data left as my pages show it, with at most one decimal: '8,1 GB', '25 GB'. The design system's
+ * formatNumber gives a fraction two decimals; the second of a value rounded to tenths is a 0.
+ */
+function formatGigabytes(value: number): string {
+  const tenths = Math.round(value * 10) / 10;
+  const digits = formatNumber(tenths);
+  return `${Number.isInteger(tenths) ? digits : digits.slice(0, -1)}${UNIT_SEPARATOR}GB`;
+}
 
 export interface ReceiptIntro {
   title: string;
@@ -146,7 +156,7 @@ export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
           <dd className="text-right text-fg">{formatSwedishMobile(data.msisdn)}</dd>
           <dt className="text-muted">Betalt</dt>
           <dd className="text-right font-semibold text-fg">
-            {kronor(data.amount)}
+            {formatPrice(data.amount, 'kr')}
             {data.studentDiscount ? (
               <span className="block text-sm font-normal text-muted">{STUDENT_PRICE}</span>
             ) : null}
@@ -158,14 +168,14 @@ export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
           {data.balance?.saldoKr !== null && data.balance?.saldoKr !== undefined ? (
             <>
               <dt className="text-muted">Nytt saldo</dt>
-              <dd className="text-right text-fg">{kronor(data.balance.saldoKr)}</dd>
+              <dd className="text-right text-fg">{formatPrice(data.balance.saldoKr, 'kr')}</dd>
             </>
           ) : null}
           {data.balance?.dataRemainingGb !== null && data.balance?.dataRemainingGb !== undefined ? (
             <>
               <dt className="text-muted">Surf kvar</dt>
               <dd className="text-right text-fg">
-                {`${data.balance.dataRemainingGb.toLocaleString('sv-SE')}\u00a0GB`}
+                {formatGigabytes(data.balance.dataRemainingGb)}
               </dd>
             </>
           ) : null}
@@ -173,7 +183,7 @@ export function TopUpReceipt({ topUpId, onPaid }: TopUpReceiptProps) {
       </section>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <AppLink href={MY_PAGES_PATH}>Till Mitt Lingon</AppLink>
+          <AppLink href={MY_PAGES_PATH}>Till {MY_PAGES_NAME}</AppLink>
         </Button>
         <Button asChild variant="outline">
           <AppLink href={TOPUP_PATHS.ladda}>Ladda igen</AppLink>

@@ -7,11 +7,6 @@ import type { TopUpCheckout } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { productPoints } from './offering';
 
-/** Kronor as every price on the site is written: '1 299 kr', '87,50 kr' (never broken apart). */
-export function kronor(amount: number): string {
-  return formatPrice(amount, 'kr');
-}
-
 const changeLink =
   'rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:focus-ring';
 
@@ -63,16 +58,18 @@ export function TopUpSummary({
           ) : null}
         </dd>
         <dt className="text-muted">Pris</dt>
-        <dd className="text-right text-fg">{kronor(topup.totalPriceWithoutDiscount)}</dd>
+        <dd className="text-right text-fg">{formatPrice(topup.totalPriceWithoutDiscount, 'kr')}</dd>
         {topup.hasDiscount ? (
           <>
             <dt className="text-muted">{STUDENT_DISCOUNT}</dt>
-            <dd className="text-right text-fg">−{kronor(discount)}</dd>
+            <dd className="text-right text-fg">−{formatPrice(discount, 'kr')}</dd>
           </>
         ) : null}
         <div className="col-span-2 border-t border-border" aria-hidden="true" />
         <dt className="text-lg font-bold whitespace-nowrap text-fg">Att betala</dt>
-        <dd className="text-right text-lg font-bold text-fg">{kronor(topup.totalPrice)}</dd>
+        <dd className="text-right text-lg font-bold text-fg">
+          {formatPrice(topup.totalPrice, 'kr')}
+        </dd>
       </dl>
       {children}
     </section>

@@ -2,6 +2,7 @@ import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import { Badge, type BadgeProps } from '@lingon/design-system/badge';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RichText } from '@lingon/design-system/rich-text';
@@ -15,7 +16,6 @@ import {
   ORDERS_PATH,
   OrderLines,
   Section,
-  Unavailable,
   documentPath,
   orderDetailsPath,
   rowClass,
@@ -77,7 +77,15 @@ export function GdprCases() {
   const documents = useDocuments();
   if (documents.isLoading) return <Skeleton className="h-24" />;
   if (documents.error || !documents.data) {
-    return <Unavailable what="Dina GDPR-ärenden" onRetry={() => void documents.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina GDPR-ärenden"
+        onRetry={() => void documents.mutate()}
+        retrying={documents.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   return <GdprCaseList cases={documents.data.gdprCasesResult.gdprCases} />;
 }
@@ -94,7 +102,15 @@ export function DocumentSections() {
     );
   }
   if (documents.error || !documents.data) {
-    return <Unavailable what="Dina dokument" onRetry={() => void documents.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina dokument"
+        onRetry={() => void documents.mutate()}
+        retrying={documents.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   const confirmations = documents.data.orderConfirmationResult.orderConfirmations;
   const contracts = documents.data.customerDocumentsResult.documents;
@@ -171,7 +187,13 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
     return (
       <div className="flex flex-col gap-4">
         <PageHeading size="item">Dokumentet</PageHeading>
-        <Unavailable what="Dokumentet" onRetry={() => void documents.mutate()} />
+        <ErrorBanner
+          title="Vi kunde inte hämta dokumentet"
+          onRetry={() => void documents.mutate()}
+          retrying={documents.isValidating}
+        >
+          Försök igen om en stund.
+        </ErrorBanner>
       </div>
     );
   }
@@ -220,6 +242,14 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
               <Link href={orderDetailsPath(order.orderId)}>Visa beställningen</Link>
             </CardContent>
           </Card>
+        ) : orders.error ? (
+          <ErrorBanner
+            title="Vi kunde inte hämta beställningen som bekräftas"
+            onRetry={() => void orders.mutate()}
+            retrying={orders.isValidating}
+          >
+            Försök igen om en stund.
+          </ErrorBanner>
         ) : (
           <p className="text-muted">Beställningen som bekräftas kunde inte visas just nu.</p>
         )

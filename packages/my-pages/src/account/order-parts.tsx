@@ -2,10 +2,10 @@ import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import type { OrderHistoryItem } from '@lingon/contracts/mypages/order-history';
 import { Badge, type BadgeProps } from '@lingon/design-system/badge';
-import { Button } from '@lingon/design-system/button';
 import { Link } from '@lingon/design-system/link';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import type * as React from 'react';
-import { formatMoney } from '../lib/balance';
+
 import { PageHeading } from '../lib/page-heading';
 
 // The pieces the orders and the documents pages share: paths, status badges, rows, order lines.
@@ -70,18 +70,6 @@ export function ConfirmationStatus({ status }: { status: OrderConfirmation['stat
   );
 }
 
-/** A section that could not be loaded: said quietly, with a way to try again (SPEC §8: logged). */
-export function Unavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3 text-muted">
-      <p>{what} kunde inte visas just nu.</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Försök igen
-      </Button>
-    </div>
-  );
-}
-
 export function Section({
   title,
   children,
@@ -143,7 +131,7 @@ export function OrderLines({ order }: { order: OrderHistoryItem }) {
               {line.quantity} st
             </td>
             <td className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">
-              {formatMoney(line.price)}
+              {formatPrice(line.price, 'kr')}
             </td>
           </tr>
         ))}
@@ -154,7 +142,7 @@ export function OrderLines({ order }: { order: OrderHistoryItem }) {
             Totalt
           </th>
           <td className="py-2 pl-4 text-right font-bold whitespace-nowrap tabular-nums">
-            {formatMoney(order.totalPrice)}
+            {formatPrice(order.totalPrice, 'kr')}
           </td>
         </tr>
       </tfoot>

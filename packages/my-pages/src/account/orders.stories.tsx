@@ -54,14 +54,12 @@ export const Loading: Story = {
   },
 };
 
-/** The services are down: each part says so quietly, with a retry. */
+/** The services are down: each part says so in an alert, with a retry. */
 export const Error: Story = {
   parameters: { msw: { handlers: mypagesErrorHandlers() } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Dina beställningar kunde inte visas just nu.'),
-    ).toBeVisible();
-    await expect(await canvas.findByText('Dina dokument kunde inte visas just nu.')).toBeVisible();
+    await expect(await canvas.findByText('Vi kunde inte hämta dina beställningar')).toBeVisible();
+    await expect(await canvas.findByText('Vi kunde inte hämta dina dokument')).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
+import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
+import { formatPrice } from '@lingon/design-system/lib/format';
 import type * as React from 'react';
-import { formatDate, formatMoney } from '../lib/balance';
+import { formatDate } from '../lib/balance';
 import { useOrderHistory } from '../lib/use-my-pages';
 import { DocumentSections } from './documents';
 import {
@@ -12,7 +14,6 @@ import {
   OrderLines,
   OrderStatus,
   Section,
-  Unavailable,
   orderDetailsPath,
   rowClass,
 } from './order-parts';
@@ -22,7 +23,15 @@ function OrderList() {
   const orders = useOrderHistory();
   if (orders.isLoading) return <Skeleton className="h-24" />;
   if (orders.error || !orders.data) {
-    return <Unavailable what="Dina beställningar" onRetry={() => void orders.mutate()} />;
+    return (
+      <ErrorBanner
+        title="Vi kunde inte hämta dina beställningar"
+        onRetry={() => void orders.mutate()}
+        retrying={orders.isValidating}
+      >
+        Försök igen om en stund.
+      </ErrorBanner>
+    );
   }
   if (orders.data.items.length === 0) {
     return <p className="text-muted">Du har inga beställningar än.</p>;
@@ -39,7 +48,7 @@ function OrderList() {
               {ORDER_CATEGORY[order.category]} · {formatDate(order.createdOn)}
             </span>
           </span>
-          <span className="font-bold">{formatMoney(order.totalPrice)}</span>
+          <span className="font-bold">{formatPrice(order.totalPrice, 'kr')}</span>
           <OrderStatus status={order.status} />
         </li>
       ))}
@@ -85,7 +94,13 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
     return (
       <div className="flex flex-col gap-4">
         <PageHeading size="item">Beställningen</PageHeading>
-        <Unavailable what="Beställningen" onRetry={() => void orders.mutate()} />
+        <ErrorBanner
+          title="Vi kunde inte hämta beställningen"
+          onRetry={() => void orders.mutate()}
+          retrying={orders.isValidating}
+        >
+          Försök igen om en stund.
+        </ErrorBanner>
       </div>
     );
   }

@@ -8,11 +8,10 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
 import { useAtom } from 'jotai';
-import Check from 'lucide-react/icons/check';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import * as React from 'react';
 import { permissionSavesAtom, type PermissionSaveState as SaveState } from '../lib/state';
 import { PageHeading } from '../lib/page-heading';
+import { SaveStatus } from '../lib/save-status';
 
 type Kind = 'consents' | 'optOuts';
 
@@ -39,29 +38,6 @@ const TEXTS: Record<Kind, { title: string; lead: string; failed: string; empty: 
 /** The questions to show: all, or only the named ones. */
 function shown(permissions: PermissionText[], only: readonly string[] | undefined) {
   return permissions.filter((permission) => !only || only.includes(permission.id));
-}
-
-function SaveStatus({ state }: { state: SaveState | undefined }) {
-  if (state === 'loading') {
-    return (
-      <span className="flex items-center gap-1 text-sm text-muted">
-        <LoaderCircle
-          aria-hidden="true"
-          className="size-4 animate-spin motion-reduce:animate-none"
-        />
-        Sparar…
-      </span>
-    );
-  }
-  if (state === 'success') {
-    return (
-      <span className="flex items-center gap-1 text-sm text-success">
-        <Check aria-hidden="true" className="size-4" />
-        Sparat
-      </span>
-    );
-  }
-  return null;
 }
 
 function PermissionSwitch({
@@ -97,7 +73,11 @@ function PermissionSwitch({
         }}
       />
       <div aria-live="polite" className="min-h-5">
-        <SaveStatus state={state} />
+        {state === 'loading' ? (
+          <SaveStatus status="saving">Sparar…</SaveStatus>
+        ) : state === 'success' ? (
+          <SaveStatus status="saved">Sparat</SaveStatus>
+        ) : null}
       </div>
     </li>
   );

@@ -6,8 +6,8 @@ import {
   formatAmount,
   formatDate,
   formatDateRange,
-  formatMoney,
   formatMsisdn,
+  formatQuantity,
 } from './balance';
 
 describe('formatAddress', () => {
@@ -82,16 +82,28 @@ describe('daysLeftText', () => {
   });
 });
 
+describe('formatQuantity', () => {
+  it('writes at most one decimal, and none for a whole amount', () => {
+    expect(formatQuantity(18.4)).toBe('18,4');
+    expect(formatQuantity(18.44)).toBe('18,4');
+    expect(formatQuantity(2.96)).toBe('3');
+    expect(formatQuantity(0.05)).toBe('0,1');
+    expect(formatQuantity(250)).toBe('250');
+  });
+
+  it("groups thousands with the design system's no-break space", () => {
+    expect(formatQuantity(1024)).toBe('1\u00a0024');
+    expect(formatQuantity(1234.56)).toBe('1\u00a0234,6');
+  });
+});
+
 describe('formats', () => {
-  it('writes dates, money and numbers the Swedish way', () => {
+  it('writes dates and numbers the Swedish way', () => {
     expect(formatDate('2026-12-04')).toBe('4 december 2026');
     // A period says what its dates share once.
     expect(formatDateRange('2026-11-01', '2026-11-26')).toBe('1–26 november 2026');
     expect(formatDateRange('2026-10-15', '2026-11-14')).toBe('15 oktober–14 november 2026');
     expect(formatDateRange('2025-12-15', '2026-01-14')).toBe('15 december 2025–14 januari 2026');
-    expect(formatMoney(1234.5)).toBe('1\u00a0234,50\u00a0kr');
-    expect(formatMoney(87.5)).toBe('87,50\u00a0kr');
-    expect(formatMoney(349)).toBe('349\u00a0kr');
     expect(formatMsisdn('46701234567')).toBe('070-123 45 67');
     expect(formatMsisdn('46850012345')).toBe('08-500 123 45');
     expect(formatMsisdn('4631123456')).toBe('4631123456');

@@ -1,14 +1,18 @@
-import { formatPrice } from '@lingon/design-system/lib/format';
+import { formatNumber } from '@lingon/design-system/lib/format';
 import { formatPostcode } from '@lingon/forms/format';
 import { formatSwedishMobile, toMsisdn } from '@lingon/contracts/phone';
 import { formatRemainingDays, remainingDays } from '@lingon/contracts/mypages/rules';
 import type { Balance } from '@lingon/contracts/mypages/schemas';
 
-const quantity = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-
-/** A quantity with at most one decimal: 18,4 · 250 · 1 024. */
-export function formatNumber(value: number): string {
-  return quantity.format(value);
+/**
+ * A quantity (GB, minutes, sms) with at most one decimal: '18,4' · '250' · '1 024'. The design
+ * system's formatNumber writes the digits and the group separator; it gives a fraction two
+ * decimals, and the second of a value rounded to tenths is always a 0, which is dropped.
+ */
+export function formatQuantity(value: number): string {
+  const tenths = Math.round(value * 10) / 10;
+  const text = formatNumber(tenths);
+  return Number.isInteger(tenths) ? text : text.slice(0, -1);
 }
 
 /** SPEC §3/§5: -1 (or Infinity) means unlimited, shown as 'Fria'. */
@@ -19,7 +23,7 @@ export function isUnlimited(value: number): boolean {
 /** An amount with its unit, or 'Fria' when unlimited: '18,4 GB', '250 min', 'Fria'. */
 export function formatAmount(value: number, unit: string): string {
   if (isUnlimited(value)) return 'Fria';
-  return `${formatNumber(value)}\u00a0${unit}`;
+  return `${formatQuantity(value)}\u00a0${unit}`;
 }
 
 export interface DataLeft {
@@ -46,7 +50,7 @@ export function dataLeft(data: NonNullable<Balance['data']>): DataLeft {
     remaining: formatAmount(data.remaining, data.unit),
     total: formatAmount(data.total, data.unit),
     percentLeft,
-    summary: `Kvar ${formatNumber(data.remaining)} av ${formatAmount(data.total, data.unit)}`,
+    summary: `Kvar ${formatQuantity(data.remaining)} av ${formatAmount(data.total, data.unit)}`,
   };
 }
 
@@ -83,11 +87,6 @@ function toDate(value: string | Date): Date {
  */
 export function formatDateRange(start: string | Date, end: string | Date): string {
   return dateFormat.formatRange(toDate(start), toDate(end));
-}
-
-/** Kronor the way every price on the site is written: '1 234,50 kr', '87,50 kr', '349 kr'. */
-export function formatMoney(amount: number): string {
-  return formatPrice(amount, 'kr');
 }
 
 /**

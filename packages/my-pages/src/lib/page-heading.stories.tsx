@@ -1,3 +1,4 @@
+import { MY_PAGES_NAME } from '@lingon/contracts/brand';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { onThePage, wordsBrokenAcrossLines } from '../testing/line-breaks';
@@ -5,7 +6,7 @@ import { PageHeading } from './page-heading';
 
 /** The h1 of every my-pages page as the page writes it (a soft hyphen in the longest words). */
 const PAGE_TITLES = [
-  'Mitt Lingon',
+  MY_PAGES_NAME,
   'Hej Anna!',
   'Mina abonnemang',
   'Abonnemangs\u00ADdetaljer',

@@ -6,7 +6,8 @@ import { invoicesContract } from '@lingon/contracts/mypages/invoices';
 import { orderHistoryContract } from '@lingon/contracts/mypages/order-history';
 import { referralsContract } from '@lingon/contracts/mypages/referrals';
 import { subscriptionDetailsContract } from '@lingon/contracts/mypages/subscription-details';
-import { useContractQuery } from '@lingon/contracts/query';
+import { useContractCache, useContractQuery } from '@lingon/contracts/query';
+import * as React from 'react';
 
 /** My pages' data changes by the customer's own hand: no refetch on every focus. */
 const settled = { revalidateOnFocus: false } as const;
@@ -16,11 +17,16 @@ export function useSubscriptions() {
   return useContractQuery(getSubscriptionsContract, {}, settled);
 }
 
+/** What a subscription's details are asked with: the input is also the cache key. */
+function detailsInput(msisdn: string) {
+  return { body: { msisdn } };
+}
+
 /** One subscription with its balance; nothing is asked without a number. */
 export function useSubscriptionDetails(msisdn: string | null) {
   return useContractQuery(
     subscriptionDetailsContract,
-    msisdn ? { body: { msisdn } } : null,
+    msisdn ? detailsInput(msisdn) : null,
     settled,
   );
 }
@@ -60,4 +66,24 @@ export function useReferrals() {
 /** The customer's mobile subscriptions with their family subscriptions and surf sims. */
 export function useConnectedSubscriptions() {
   return useContractQuery(connectedSubscriptionsContract, {}, settled);
+}
+
+/**
+ * Asks again for what a change has made stale, with the same inputs as the hooks above, so a
+ * widget that changes something never spells a cache key itself. Each call resolves when the new
+ * answer is in.
+ */
+export function useMyPagesRevalidation() {
+  const cache = useContractCache();
+  return React.useMemo(
+    () => ({
+      subscriptions: () => cache.revalidate(getSubscriptionsContract, {}),
+      subscriptionDetails: (msisdn: string) =>
+        cache.revalidate(subscriptionDetailsContract, detailsInput(msisdn)),
+      invoices: () => cache.revalidate(invoicesContract, {}),
+      orderHistory: () => cache.revalidate(orderHistoryContract, {}),
+      connectedSubscriptions: () => cache.revalidate(connectedSubscriptionsContract, {}),
+    }),
+    [cache],
+  );
 }
