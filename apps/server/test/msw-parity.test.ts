@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@lingon/contracts/payments/create';
 import { addressSearchContract } from '@lingon/contracts/broadband/address-search';
 import { evaluateAddressContract } from '@lingon/contracts/broadband/evaluate-address';
 import { potentialCustomerCreateContract } from '@lingon/contracts/broadband/potential-customer-create';
@@ -33,6 +35,15 @@ import {
   familyOrderSummaryContract,
 } from '@lingon/contracts/mypages/family-order';
 import { respondWithHandlers } from '@lingon/contracts/msw/respond';
+import { siteHandlers } from '@lingon/contracts/msw/site';
+import {
+  CHAT_CLOSED_TEXT,
+  CHAT_FALLBACK_ANSWER,
+  chatCloseContract,
+  chatPollContract,
+  chatSendContract,
+  chatStartContract,
+} from '@lingon/contracts/site/chat';
 import {
   saveSubscriptionSettingsContract,
   simOrderContract,
@@ -192,10 +203,17 @@ function requestFor(scenario: Scenario): { url: string; init: RequestInit } {
     '/services/',
   );
   const init: RequestInit = { method: scenario.contract.method };
+  const headers: Record<string, string> = {};
   if (scenario.body !== undefined) {
     init.body = JSON.stringify(scenario.body);
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
   }
+  // A call that charges or orders takes an Idempotency-Key of its own, as the site sends one.
+  const headerSchema = scenario.contract.headers as { shape?: Record<string, unknown> } | undefined;
+  if (headerSchema?.shape?.[IDEMPOTENCY_KEY_HEADER]) {
+    headers[IDEMPOTENCY_KEY_HEADER] = `parity-${randomUUID()}`;
+  }
+  init.headers = headers;
   return { url, init };
 }
 
@@ -527,4 +545,123 @@ describe('MSW handlers and the server agree on subscription settings and SIM ord
       });
     }
   });
+});
+
+/**
+ * The support chat, in sequence: each side holds its own conversation (ids and moments are made
+ * on each side), and the automatic answers, the closing and the refusals must be the same.
+ */
+describe('MSW handlers and the server agree on the chat', () => {
+  const serverPromise = createTestServer();
+  const handlers = siteHandlers();
+  const ids = { server: '', msw: '' };
+  const normaliseChat = normaliseWith((key, value) =>
+    key === 'conversationId' && typeof value === 'string'
+      ? '<conversation id>'
+      : key === 'sentAt' && typeof value === 'string'
+        ? '<moment>'
+        : null,
+  );
+  afterAll(async () => (await serverPromise).close());
+
+  /** `conversation`: the side's own conversation, or an id neither side has. */
+  async function both(
+    contract: AnyContract,
+    input: { body?: unknown; query?: Record<string, string>; conversation?: 'own' | 'unknown' },
+  ) {
+    const scenario = (side: 'server' | 'msw'): Scenario => ({
+      name: '',
+      contract,
+      body: input.body,
+      query: input.query,
+      params:
+        input.conversation === undefined
+          ? undefined
+          : { conversationId: input.conversation === 'own' ? ids[side] : 'NoSuchConversation0001' },
+    });
+    const server = requestFor(scenario('server'));
+    const msw = requestFor(scenario('msw'));
+    const fromServer = await (await serverPromise).request(server.url, server.init);
+    const fromMsw = await respondWithHandlers(
+      handlers,
+      new Request(`${ORIGIN}${msw.url}`, msw.init),
+    );
+    const read = async (res: Response) => ({ status: res.status, body: await res.json() });
+    return { server: await read(fromServer), msw: await read(fromMsw) };
+  }
+
+  it('starts with a question and answers it with the matching guides', async () => {
+    const { server, msw } = await both(chatStartContract, {
+      body: { text: 'Hur beställer jag eSIM?' },
+    });
+    expect(server.status).toBe(200);
+    ids.server = server.body.conversationId;
+    ids.msw = msw.body.conversationId;
+    expect(normaliseChat(msw)).toEqual(normaliseChat(server));
+    expect(server.body.messages.at(-1).text).toContain('/support/esim-och-sim-kort/bestall-esim');
+  });
+
+  it.each([
+    ['a question some guides answer', 'Hur flyttar jag mitt nummer till er?'],
+    ['a message no guide answers', 'Tack!'],
+  ])('answers %s', async (_name, text) => {
+    const { server, msw } = await both(chatSendContract, {
+      body: { text },
+      conversation: 'own',
+    });
+    expect(server.status).toBe(200);
+    expect(normaliseChat(msw)).toEqual(normaliseChat(server));
+    if (text === 'Tack!') expect(server.body.messages.at(-1).text).toBe(CHAT_FALLBACK_ANSWER);
+  });
+
+  it('refuses an empty message', async () => {
+    const { server, msw } = await both(chatSendContract, {
+      body: { text: '  ' },
+      conversation: 'own',
+    });
+    expect(server.status).toBe(400);
+    expect(msw).toEqual(server);
+  });
+
+  it('gives the whole conversation and what came after a message', async () => {
+    for (const after of ['0', '3']) {
+      const { server, msw } = await both(chatPollContract, {
+        query: { after },
+        conversation: 'own',
+      });
+      expect(server.status).toBe(200);
+      expect(normaliseChat(msw)).toEqual(normaliseChat(server));
+    }
+  });
+
+  it('closes once, with the closing message', async () => {
+    const first = await both(chatCloseContract, { conversation: 'own' });
+    expect(first.server.status).toBe(200);
+    expect(first.server.body.messages.at(-1).text).toBe(CHAT_CLOSED_TEXT);
+    expect(normaliseChat(first.msw)).toEqual(normaliseChat(first.server));
+    const again = await both(chatCloseContract, { conversation: 'own' });
+    expect(normaliseChat(again.msw)).toEqual(normaliseChat(again.server));
+  });
+
+  it('refuses a message to the closed chat (409)', async () => {
+    const { server, msw } = await both(chatSendContract, {
+      body: { text: 'Hallå?' },
+      conversation: 'own',
+    });
+    expect(server.status).toBe(409);
+    expect(msw).toEqual(server);
+  });
+
+  it.each([
+    ['a message', chatSendContract, { body: { text: 'Hej' } }],
+    ['a poll', chatPollContract, { query: { after: '0' } }],
+    ['a close', chatCloseContract, {}],
+  ] as const)(
+    'answers %s to a chat that does not exist with 404',
+    async (_name, contract, input) => {
+      const { server, msw } = await both(contract, { ...input, conversation: 'unknown' });
+      expect(server.status).toBe(404);
+      expect(msw).toEqual(server);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { ConsentProvider } from '@lingon/consent/consent-provider';
 import { getConsentHintScript } from '@lingon/consent/lib/consent-hint';
 import { BRAND } from '@lingon/contracts/brand';
 import { LinkProvider } from '@lingon/design-system/link-provider';
+import { PageContainer } from '@lingon/design-system/page-shell';
 import { Spinner } from '@lingon/design-system/spinner';
 import { lazyPart, lazyPartElement } from '@lingon/design-system/lib/lazy-part';
 import { getThemeScript } from '@lingon/design-system/lib/theme-script';
@@ -147,9 +148,9 @@ export function ErrorBoundary() {
   return (
     <LinkProvider component={RouterLink}>
       <SiteFrame header={<MinimalHeader />} footer={<MinimalFooter />}>
-        <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <PageContainer>
           <RouteError />
-        </div>
+        </PageContainer>
       </SiteFrame>
       <AfterHydration>
         <ThemeFollower />

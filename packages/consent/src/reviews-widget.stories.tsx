@@ -76,10 +76,14 @@ export const WithMarketingConsent: Story = {
   beforeEach: () => {
     new ConsentStore({ window }).save(['C0004']);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('4,6 av 5 i snitt av 12 omdömen')).toBeInTheDocument();
     await expect(widgetScripts()).toHaveLength(1);
     await expect(widgetScripts()[0]).toHaveAttribute('src', widgetUrl);
+    // The server's script renders into the element with this id.
+    await expect(canvasElement.querySelector('#lingon-reviews')).toHaveTextContent(
+      '4,6 av 5 i snitt av 12 omdömen',
+    );
   },
 };
 

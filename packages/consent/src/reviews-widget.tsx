@@ -1,3 +1,4 @@
+import { REVIEWS_CONTAINER_ID, REVIEWS_WIDGET_PATH } from '@lingon/contracts/site/reviews';
 import { Button } from '@lingon/design-system/button';
 import { cn } from '@lingon/design-system/lib/cn';
 import * as React from 'react';
@@ -36,18 +37,22 @@ export function ReviewsConsentNote({
 }
 
 export interface ReviewsWidgetProps extends React.ComponentProps<'section'> {
-  /** Where the widget script is served, e.g. /widgets/reviews.js. */
-  scriptUrl: string;
+  /** Where the widget script is served; the server's /widgets/reviews.js by default. */
+  scriptUrl?: string;
+  /** The id of the element the script renders into; the server's script looks for `lingon-reviews`. */
+  containerId?: string;
   title?: string;
 }
 
 /**
  * The reviews widget (SPEC §4): a heading and the element the widget script renders into.
- * The script is loaded only with marketing consent (C0004); without it a short note explains
- * why and offers the cookie settings. One per page: the gate manages one script.
+ * The script is loaded only with marketing consent (C0004); withdrawing consent removes it and
+ * empties the element. Without consent a short note explains why and offers the cookie
+ * settings. One per page: the gate manages one script, and the element's id is unique.
  */
 export function ReviewsWidget({
-  scriptUrl,
+  scriptUrl = REVIEWS_WIDGET_PATH,
+  containerId = REVIEWS_CONTAINER_ID,
   title = 'Vad våra kunder tycker',
   className,
   ...props
@@ -62,11 +67,11 @@ export function ReviewsWidget({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <h2 id={titleId} className="text-xl font-semibold text-fg">
+      <h2 id={titleId} className="text-2xl font-bold text-fg">
         {title}
       </h2>
       {/* Owned by the widget script: React renders nothing inside it. */}
-      <div {...{ [REVIEWS_MOUNT_ATTRIBUTE]: '' }} />
+      <div id={containerId} {...{ [REVIEWS_MOUNT_ATTRIBUTE]: '' }} />
       {state === 'blocked' ? (
         <ReviewsConsentNote onOpenSettings={() => getConsentApi(window)?.showSettings()} />
       ) : null}

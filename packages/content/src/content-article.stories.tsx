@@ -61,3 +61,41 @@ export const OpensWithHero: Story = {
     await expect(canvas.queryByRole('navigation', { name: /^Mer om/ })).toBeNull();
   },
 };
+
+/** What the page adds (a form, a widget, a list) comes after the sections, before 'Läs också'. */
+export const WithChildren: Story = {
+  args: {
+    children: <p data-testid="page-part">Formuläret för sidan</p>,
+  },
+  play: async ({ canvas }) => {
+    const part = canvas.getByTestId('page-part');
+    const more = canvas.getByRole('navigation', { name: `Mer om ${surfInfo.title}` });
+    await expect(part).toBeVisible();
+    // The slot comes before the list of pages under this one.
+    await expect(
+      part.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+/** A page with its parent, child pages and an added part, and a page that opens with a hero. */
+export const AllStates: Story = {
+  globals: { theme: 'side-by-side' },
+  parameters: {
+    // The baseline repeats the article per theme; every other story checks landmark names.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-16">
+      <ContentArticle {...args}>
+        <p className="rounded-lg border-2 border-dashed border-border-strong p-4 text-muted">
+          Sidans formulär
+        </p>
+      </ContentArticle>
+      <ContentArticle
+        page={{ title: startPage.title, sections: startPage.sections }}
+        onNavigate={args.onNavigate}
+      />
+    </div>
+  ),
+};

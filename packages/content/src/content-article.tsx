@@ -13,12 +13,17 @@ export interface PageContent {
   children?: { label: string; href: string }[];
 }
 
-export interface ContentBodyProps extends SectionRenderProps {
+interface ContentBodyProps extends SectionRenderProps {
   page: PageContent;
+  /** Rendered after the sections: the page's form, widget or list. */
+  children?: React.ReactNode;
 }
 
-/** A content page's parent link, title (unless a hero opens it), sections and child pages. */
-export function ContentBody({ page, onNavigate }: ContentBodyProps) {
+/**
+ * A content page's parent link, title (unless a hero opens it), sections, what the page adds
+ * (`children`) and child pages.
+ */
+function ContentBody({ page, onNavigate, children }: ContentBodyProps) {
   const heroIsTitle = opensWithHero(page.sections);
   return (
     <>
@@ -33,6 +38,7 @@ export function ContentBody({ page, onNavigate }: ContentBodyProps) {
       ) : null}
       {heroIsTitle ? null : <h1 className="text-4xl font-extrabold text-fg">{page.title}</h1>}
       <PageSections sections={page.sections} heroIsTitle={heroIsTitle} onNavigate={onNavigate} />
+      {children}
       {page.children && page.children.length > 0 ? (
         <nav aria-label={`Mer om ${page.title}`} className="flex flex-col gap-3">
           <h2 className="text-xl font-bold text-fg">Läs också</h2>
@@ -56,14 +62,21 @@ export function ContentBody({ page, onNavigate }: ContentBodyProps) {
 
 export interface ContentArticleProps extends SectionRenderProps, React.ComponentProps<'article'> {
   page: PageContent;
+  /** Rendered after the sections: the page's form, widget or list. */
+  children?: React.ReactNode;
 }
 
 /**
- * A content page the caller already has (a route loader, prerendering), as ContentPage renders
- * it when ready, without ContentPage's lookup: a prerendered page loads no service client, no
- * validation schemas and no cache to hydrate.
+ * A content page the caller already has (a route loader, prerendering): a prerendered page loads
+ * no service client, no validation schemas and no cache to hydrate.
  */
-export function ContentArticle({ page, onNavigate, className, ...props }: ContentArticleProps) {
+export function ContentArticle({
+  page,
+  onNavigate,
+  className,
+  children,
+  ...props
+}: ContentArticleProps) {
   return (
     <article
       data-slot="content-page"
@@ -71,7 +84,9 @@ export function ContentArticle({ page, onNavigate, className, ...props }: Conten
       className={cn('flex flex-col gap-8', className)}
       {...props}
     >
-      <ContentBody page={page} onNavigate={onNavigate} />
+      <ContentBody page={page} onNavigate={onNavigate}>
+        {children}
+      </ContentBody>
     </article>
   );
 }

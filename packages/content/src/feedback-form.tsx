@@ -9,19 +9,11 @@ import {
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { CheckboxField } from '@lingon/design-system/checkbox';
-import {
-  Field,
-  FieldControl,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  useFieldControl,
-} from '@lingon/design-system/field';
+import { Field, FieldError, FieldHint, FieldLabel } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
 import { formatNumber } from '@lingon/design-system/lib/format';
-import { useKeepTypedBeforeHydration } from '@lingon/design-system/lib/use-typed-before-hydration';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
-import { TextField } from '@lingon/design-system/text-field';
+import { Textarea, TextField } from '@lingon/design-system/text-field';
 import { useValidator } from '@lingon/forms/use-validator';
 import { validateWithZod, zodRules } from '@lingon/forms/zod';
 import * as React from 'react';
@@ -210,13 +202,15 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
         <FieldHint>
           {`Minst ${formatNumber(FEEDBACK_MESSAGE_MIN)} och högst ${formatNumber(FEEDBACK_MESSAGE_MAX)} tecken.`}
         </FieldHint>
-        <FeedbackTextarea
+        {/* The Field adds its hint and error to what the textarea is described by. */}
+        <Textarea
+          rows={6}
           id={message.input.id}
           name={message.input.name}
           value={message.input.value}
           onChange={message.input.onChange}
           onBlur={message.input.onBlur}
-          describedBy={countId}
+          aria-describedby={countId}
         />
         {/* Shown as the visitor types; the limit itself is the schema's, checked on sending. */}
         <p
@@ -255,23 +249,5 @@ export function FeedbackForm({ fromPage, onSent, className, ...props }: Feedback
         Skicka
       </Button>
     </form>
-  );
-}
-
-function FeedbackTextarea({
-  describedBy,
-  ...props
-}: React.ComponentProps<'textarea'> & { describedBy?: string }) {
-  // In the form's lazily loaded part, text typed before it hydrated is kept.
-  useKeepTypedBeforeHydration(useFieldControl({ id: props.id }).id);
-  return (
-    // The Field adds its hint and error to what the control is described by.
-    <FieldControl aria-describedby={describedBy}>
-      <textarea
-        rows={6}
-        className="w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-base text-fg transition-colors placeholder:text-muted hover:border-fg focus-visible:border-focus focus-visible:focus-ring aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
-        {...props}
-      />
-    </FieldControl>
   );
 }

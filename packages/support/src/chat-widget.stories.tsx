@@ -5,7 +5,13 @@ import {
   chatConversationFixture,
 } from '@lingon/contracts/fixtures/site';
 import { siteErrorHandlers, siteHandlers } from '@lingon/contracts/msw/site';
-import { CHAT_COOKIE, chatPollContract, chatStartContract } from '@lingon/contracts/site/chat';
+import {
+  CHAT_COOKIE,
+  CHAT_FALLBACK_ANSWER,
+  chatAutoAnswer,
+  chatPollContract,
+  chatStartContract,
+} from '@lingon/contracts/site/chat';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,19 +71,24 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
 
     const log = within(dialog).getByRole('log');
-    await expect(await within(log).findByText('Hur beställer jag eSIM?', {}, slow)).toBeVisible();
-    await expect(within(log).getByText(CHAT_GREETING)).toBeVisible();
+    // The customer's own message (the answer below links a guide of the same name).
     await expect(
-      await within(log).findByText('Tack! En kollega tittar på din fråga.', {}, slow),
+      await within(log).findByText('Hur beställer jag eSIM?', { selector: 'p' }, slow),
     ).toBeVisible();
+    await expect(within(log).getByText(CHAT_GREETING)).toBeVisible();
+    // The server's automatic answer: the FAQ guides that match, as links named by their titles.
+    await expect(
+      await within(log).findByRole('link', { name: 'Hur beställer jag eSIM?' }, slow),
+    ).toHaveAttribute('href', '/support/esim-och-sim-kort/bestall-esim');
+    await expect(
+      within(log).getByRole('link', { name: 'Jag har bytt mobil – hur flyttar jag mitt eSIM?' }),
+    ).toHaveAttribute('href', '/support/esim-och-sim-kort/esim-ny-mobil');
     await expect(input).toHaveValue('');
 
-    // A second message goes into the same conversation.
+    // A second message goes into the same conversation; no guide matches it.
     await userEvent.type(input, 'Tack!{Enter}');
-    await waitFor(
-      () => expect(within(log).getAllByText(/En kollega tittar/)).toHaveLength(2),
-      slow,
-    );
+    await expect(await within(log).findByText(CHAT_FALLBACK_ANSWER, {}, slow)).toBeVisible();
+    await expect(within(log).getByText(CHAT_GREETING)).toBeVisible();
 
     // Beside the page on a wide screen: not modal, the page stays in reach.
     await expect(dialog.matches(':modal')).toBe(false);
@@ -272,9 +283,19 @@ export const UnreadWhileMinimized: Story = {
   },
 };
 
-/** The suggested guides' answer, as the chat service writes it (apps/server chat-store.ts). */
-const suggestion =
-  'Det här kanske hjälper:\n”Hur laddar jag mitt kontantkort?” – /support/kontantkort/ladda-kontantkort\n”Måste jag registrera mitt kontantkort?” – /support/kontantkort/registrera-kontantkort\nSkriv igen om du vill prata med en kollega.';
+/** The suggested guides' answer, written by the chat's own rule. */
+const suggestion = chatAutoAnswer([
+  {
+    id: 'ladda-kontantkort',
+    title: 'Hur laddar jag mitt kontantkort?',
+    categorySlug: 'kontantkort',
+  },
+  {
+    id: 'registrera-kontantkort',
+    title: 'Måste jag registrera mitt kontantkort?',
+    categorySlug: 'kontantkort',
+  },
+]);
 /** An answer that tries to be markup: it must show as text. */
 const markup = '<img src=x onerror="window.chatInjected=true"> <a href="https://example.com">x</a>';
 

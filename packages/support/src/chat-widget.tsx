@@ -3,6 +3,7 @@ import { Button } from '@lingon/design-system/button';
 import { ChatBanner } from '@lingon/design-system/chat-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
+import { Textarea } from '@lingon/design-system/text-field';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Minus from 'lucide-react/icons/minus';
 import Send from 'lucide-react/icons/send';
@@ -318,14 +319,15 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
                 Avsluta
               </Button>
             ) : null}
-            <button
+            <Button
               type="button"
+              variant="ghost"
+              size="icon"
               aria-label="Minimera chatten"
               onClick={minimize}
-              className="inline-flex size-11 items-center justify-center rounded-pill text-muted hover:bg-surface-muted hover:text-fg focus-visible:focus-ring"
             >
               <Minus aria-hidden="true" className="size-5" />
-            </button>
+            </Button>
           </div>
           <div
             ref={logRef}
@@ -356,7 +358,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
               Meddelande
             </label>
             <div className="flex items-end gap-2">
-              <textarea
+              <Textarea
                 ref={inputRef}
                 id={inputId}
                 rows={2}
@@ -373,7 +375,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
                     event.currentTarget.form?.requestSubmit();
                   }
                 }}
-                className="min-h-11 flex-1 resize-none rounded-md border border-border-strong bg-surface px-3 py-2 text-base text-fg placeholder:text-muted hover:border-fg focus-visible:border-focus focus-visible:focus-ring"
+                className="flex-1 resize-none"
               />
               <Button
                 type="submit"

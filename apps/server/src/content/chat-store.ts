@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CHAT_CLOSED_TEXT,
+  CHAT_SUGGESTED_GUIDES,
   CHAT_TTL_SECONDS,
+  chatAutoAnswer,
   type ChatConversation,
   type ChatMessage,
 } from '@lingon/contracts/site/chat';
@@ -16,10 +19,6 @@ type MessageRow = {
   sent_at: Date | string;
 };
 type ConversationRow = { id: string; status: 'open' | 'closed'; last_activity_at: Date | string };
-
-export const CHAT_CLOSED_TEXT = 'Chatten är avslutad. Välkommen tillbaka!';
-export const CHAT_FALLBACK_ANSWER =
-  'Tack för ditt meddelande! En kollega läser det och svarar här i chatten så snart som möjligt.';
 
 async function addMessage(
   db: Db,
@@ -39,18 +38,9 @@ async function addMessage(
   ]);
 }
 
-/**
- * The automatic first answer: FAQ guides that match the question, or a promise of a reply. One
- * guide a line as `”Title” – /support/{category}/{guide}`, which the chat widget shows as a link
- * named by the title (packages/support, chat-links.ts); the text itself stays plain.
- */
+/** The automatic answer: FAQ guides that match the message, or a promise of a reply. */
 async function autoAnswer(db: Db, text: string): Promise<string> {
-  const guides = await suggestGuides(db, text, 2);
-  if (guides.length === 0) return CHAT_FALLBACK_ANSWER;
-  const links = guides.map(
-    (guide) => `”${guide.title}” – /support/${guide.categorySlug}/${guide.id}`,
-  );
-  return `Det här kanske hjälper:\n${links.join('\n')}\nSkriv igen om du vill prata med en kollega.`;
+  return chatAutoAnswer(await suggestGuides(db, text, CHAT_SUGGESTED_GUIDES));
 }
 
 async function findConversation(db: Db, id: string, now: Date): Promise<ConversationRow | null> {

@@ -1,11 +1,10 @@
-import { reviewsContract } from '@lingon/contracts/site/reviews';
+import {
+  REVIEWS_CONTAINER_ID,
+  REVIEWS_WIDGET_PATH,
+  reviewsContract,
+} from '@lingon/contracts/site/reviews';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-
-/** Where the site loads the reviews widget from, only with marketing consent (SPEC §4). */
-export const REVIEWS_WIDGET_PATH = '/widgets/reviews.js';
-/** The element the widget renders into (the start page has it). */
-export const REVIEWS_CONTAINER_ID = 'lingon-reviews';
 
 const REVIEWS_URL = `/services/${reviewsContract.path}?limit=6`;
 

@@ -1,5 +1,7 @@
 import {
+  CHAT_CLOSED_MESSAGE,
   CHAT_COOKIE,
+  CHAT_GONE_MESSAGE,
   CHAT_TTL_SECONDS,
   chatCloseContract,
   chatPollContract,
@@ -26,9 +28,7 @@ import {
 import { isHttps } from '../lib/security-headers';
 
 const conversationGone = () =>
-  new HttpError(404, [
-    { field: 'params.conversationId', message: 'Chatten finns inte längre. Starta en ny chatt.' },
-  ]);
+  new HttpError(404, [{ field: 'params.conversationId', message: CHAT_GONE_MESSAGE }]);
 
 /**
  * The chat id cookie: readable by scripts (not httpOnly) because the chat banner reads it to
@@ -93,9 +93,7 @@ export function siteRoutes(): Hono<AppEnv> {
     });
     if (result === 'not-found') throw conversationGone();
     if (result === 'closed') {
-      throw new HttpError(409, [
-        { field: 'params.conversationId', message: 'Chatten är avslutad. Starta en ny chatt.' },
-      ]);
+      throw new HttpError(409, [{ field: 'params.conversationId', message: CHAT_CLOSED_MESSAGE }]);
     }
     setChatCookie(c, params.conversationId);
     return result;

@@ -4,6 +4,7 @@ import type {
   FaqGuidePage,
   FaqGuideSummary,
 } from '@lingon/contracts/support/model';
+import { suggestChatGuides } from '@lingon/contracts/site/chat';
 import type { Db } from '../db/db';
 import { plainText, sanitizeRichText } from './sanitize';
 
@@ -181,19 +182,12 @@ export async function getGuide(
   });
 }
 
-/**
- * Guides that may answer a chat message, best first: each word of four letters or more that a
- * guide holds counts by how rare it is among the guides (a word most guides hold, such as "inte",
- * tells little; "bredband" tells much), double in the guide's title and once more when it names
- * the guide's category; ties go to the more popular guide.
- */
+/** The guides a chat message may be answered with, best first (the rule is the contract's). */
 export async function suggestGuides(
   db: Db,
   text: string,
   limit: number,
 ): Promise<Array<FaqGuideSummary & { categorySlug: string }>> {
-  const words = [...new Set(text.toLocaleLowerCase('sv-SE').match(/[\p{L}\d]{4,}/gu) ?? [])];
-  if (words.length === 0) return [];
   const rows = await db.query<
     GuideRow & { search_text: string; category_slug: string; category_title: string }
   >(
@@ -201,24 +195,17 @@ export async function suggestGuides(
             c.title as category_title
      from faq_guides g join faq_categories c on c.id = g.category_id`,
   );
-  const holding = (word: string) => rows.filter((row) => row.search_text.includes(word)).length;
-  const weights = new Map(
-    words.map((word) => [word, Math.log(1 + rows.length / Math.max(1, holding(word)))]),
-  );
-  const scoreOf = (row: (typeof rows)[number]) => {
-    const title = row.title.toLocaleLowerCase('sv-SE');
-    const category = `${row.category_title} ${row.category_slug}`.toLocaleLowerCase('sv-SE');
-    let score = 0;
-    for (const [word, weight] of weights) {
-      if (!row.search_text.includes(word)) continue;
-      score += weight * (title.includes(word) ? 2 : 1) + (category.includes(word) ? weight : 0);
-    }
-    return score;
-  };
-  return rows
-    .map((row) => ({ row, score: scoreOf(row) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.row.popularity - a.row.popularity)
-    .slice(0, limit)
-    .map(({ row }) => ({ ...summary(row), categorySlug: row.category_slug }));
+  const candidates = rows.map((row) => ({
+    row,
+    id: row.id,
+    title: row.title,
+    categorySlug: row.category_slug,
+    categoryTitle: row.category_title,
+    searchText: row.search_text,
+    popularity: Number(row.popularity),
+  }));
+  return suggestChatGuides(text, candidates, limit).map(({ row }) => ({
+    ...summary(row),
+    categorySlug: row.category_slug,
+  }));
 }

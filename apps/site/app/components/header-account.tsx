@@ -1,4 +1,5 @@
 import { MY_PAGES_NAME } from '@lingon/contracts/brand';
+import { Button } from '@lingon/design-system/button';
 import { useCustomerInfo } from '@lingon/my-pages/lib/use-my-pages';
 import { useAtomValue, useSetAtom } from 'jotai';
 import LogOut from 'lucide-react/icons/log-out';
@@ -34,15 +35,18 @@ export function useHeaderAccountSync(): void {
 export default function HeaderLogout() {
   const { logout, pending } = useLogout();
   return (
-    <button
+    <Button
       type="button"
+      variant="ghost"
+      size="sm"
       onClick={() => void logout()}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill px-2 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring disabled:opacity-60 sm:px-3"
+      loading={pending}
+      loadingLabel="Loggar ut…"
+      // The header's row height, and square with only the icon on a phone.
+      className="h-10 min-w-10 px-2 sm:px-3"
     >
       <LogOut aria-hidden="true" className="size-5" />
       <span className="sr-only sm:not-sr-only">Logga ut</span>
-    </button>
+    </Button>
   );
 }

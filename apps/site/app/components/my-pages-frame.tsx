@@ -1,7 +1,7 @@
 import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import { ariaCurrentFor } from '@lingon/design-system/header';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
-import { revealFocused } from '@lingon/design-system/lib/reveal-focused';
+import { MyPagesShell, PageContainer } from '@lingon/design-system/page-shell';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -9,7 +9,6 @@ import { signInPath } from '../lib/return-to';
 import { MY_PAGES_NAVIGATION, MY_PAGES_SECTIONS } from '../my-pages-navigation';
 import { authStateAtom, loginCheckAtom } from '../state/auth';
 import { scrollCurrentSectionIntoView } from './my-pages-nav-scroll';
-import { RouterLink } from './router-link';
 
 function isStartPage(pathname: string) {
   return pathname.replace(/\/+$/, '') === MY_PAGES_PATH;
@@ -35,45 +34,29 @@ export function MyPagesFrame({ children }: { children: React.ReactNode }) {
 
   if (!signedIn) {
     if (isStartPage(pathname)) {
-      return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+      return <PageContainer>{children}</PageContainer>;
     }
     if (checked) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
     return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageContainer>
         <SkeletonGroup label="Kontrollerar inloggningen…" className="gap-4">
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-40" />
         </SkeletonGroup>
-      </div>
+      </PageContainer>
     );
   }
 
   return (
-    <div className="@container w-full">
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 @3xl:grid-cols-[15rem_minmax(0,1fr)] @3xl:gap-10 @3xl:px-6 @3xl:py-12">
-        <div className="flex min-w-0 flex-col gap-4">
-          <nav ref={navigation} aria-label={MY_PAGES_NAME}>
-            <ul
-              onFocus={revealFocused}
-              className="-mx-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 @3xl:mx-0 @3xl:flex-col @3xl:gap-1"
-            >
-              {MY_PAGES_NAVIGATION.map((item) => (
-                <li key={item.href} className="shrink-0">
-                  <RouterLink
-                    href={item.href}
-                    aria-current={navigationCurrent(item.href, pathname)}
-                    className="flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:focus-ring aria-[current]:border-transparent aria-[current]:bg-accent aria-[current]:text-accent-fg @3xl:rounded-md @3xl:border-transparent @3xl:bg-transparent"
-                  >
-                    {item.label}
-                  </RouterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">{children}</div>
-      </div>
-    </div>
+    <MyPagesShell
+      navigation={MY_PAGES_NAVIGATION}
+      navigationLabel={MY_PAGES_NAME}
+      navigationRef={navigation}
+      currentPath={pathname}
+      ariaCurrent={(item) => navigationCurrent(item.href, pathname)}
+    >
+      {children}
+    </MyPagesShell>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Button } from '@lingon/design-system/button';
+import { ContentNotFound } from '@lingon/content/content-page';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { SHOP_URL } from '../lib/config';
 import { firstVisit } from '../lib/first-visit';
 import { phoneShopRedirect } from '../lib/phone-shop-redirect';
@@ -30,22 +29,5 @@ export function NotFoundPage() {
     );
   }
 
-  return (
-    <div className="flex flex-col items-start gap-6">
-      <p className="text-sm font-semibold text-primary">Fel 404</p>
-      <h1 className="text-3xl font-bold text-fg sm:text-4xl">Oops! Något gick fel</h1>
-      <p className="max-w-prose text-lg text-muted">
-        Whoops. Sidan hittades inte. Den kan ha flyttats eller tagits bort, eller så är adressen
-        felstavad.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/">Till startsidan</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/support">Sök i support</Link>
-        </Button>
-      </div>
-    </div>
-  );
+  return <ContentNotFound />;
 }

@@ -11,8 +11,8 @@ import type { Route } from './+types/home';
  * The customer reviews, prerendered with their heading: their consent gate and the note without
  * consent hydrate once loaded, after the page's first load (lazyPart).
  */
-const ReviewsSection = lazyPart(() =>
-  import('../components/reviews-section').then((module) => module.ReviewsSection),
+const ReviewsWidget = lazyPart(() =>
+  import('@lingon/consent/reviews-widget').then((module) => module.ReviewsWidget),
 );
 
 /** A friend's welcome, loaded only when the page was opened from a referral link. */
@@ -58,7 +58,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ReferralSlot />
       <StaticContent page={loaderData.page}>
         <React.Suspense fallback={null}>
-          <ReviewsSection />
+          <ReviewsWidget />
         </React.Suspense>
       </StaticContent>
     </>

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { SERVICES_BASE } from '../brand';
 import { toFieldErrors } from '../errors';
 import { featureToggleFixtures } from '../fixtures/features';
+import { faqCategoryFixtures, faqGuideFixtures } from '../fixtures/support';
 import {
   CHAT_AGENT_NAME,
   CHAT_GREETING,
@@ -9,13 +10,19 @@ import {
   reviewFixtures,
 } from '../fixtures/site';
 import {
+  CHAT_CLOSED_MESSAGE,
+  CHAT_CLOSED_TEXT,
   CHAT_COOKIE,
+  CHAT_GONE_MESSAGE,
+  chatAutoAnswer,
   chatCloseContract,
   chatPollContract,
   chatSendContract,
   chatStartContract,
   type ChatConversation,
+  type ChatGuideCandidate,
   type ChatMessage,
+  suggestChatGuides,
 } from '../site/chat';
 import { disturbancesContract } from '../site/disturbances';
 import { featuresContract, featureStates, type FeatureName } from '../site/features';
@@ -38,7 +45,31 @@ function reviewsBody(reviews: typeof reviewFixtures, limit: number, minRating?: 
   return { average, total: reviews.length, reviews: matching.slice(0, limit) };
 }
 
-/** A chat held in memory: each customer message gets an automatic answer. */
+/** The FAQ guides as the server holds them for the chat's automatic answer (seeded from these). */
+const chatGuides: ChatGuideCandidate[] = faqGuideFixtures.map((guide) => {
+  const category = faqCategoryFixtures.find((candidate) => candidate.id === guide.categoryId);
+  // The body's plain text, as the server stores it: tags become spaces, spaces collapse.
+  const body = guide.body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    id: guide.id,
+    title: guide.title,
+    categorySlug: category?.slug ?? guide.categoryId,
+    categoryTitle: category?.title ?? '',
+    searchText: `${guide.title} ${guide.summary} ${body}`.toLocaleLowerCase('sv-SE'),
+    popularity: guide.popularity,
+  };
+});
+
+const autoAnswer = (text: string) => chatAutoAnswer(suggestChatGuides(text, chatGuides));
+
+/**
+ * A chat held in memory, with the server's rules: each customer message gets the automatic answer,
+ * closing adds the closing message once, a closed chat takes no more messages (409) and an
+ * unknown one answers 404.
+ */
 function chatHandlers() {
   const conversations = new Map<string, { status: 'open' | 'closed'; messages: ChatMessage[] }>();
   const add = (id: string, author: ChatMessage['author'], text: string) => {
@@ -63,10 +94,9 @@ function chatHandlers() {
         .length,
     };
   };
-  const notFound = () =>
-    HttpResponse.json([{ field: 'params.conversationId', message: 'Chatten finns inte längre' }], {
-      status: 404,
-    });
+  const refused = (status: 404 | 409, message: string) =>
+    HttpResponse.json([{ field: 'params.conversationId', message }], { status });
+  const notFound = () => refused(404, CHAT_GONE_MESSAGE);
   return [
     http.post(url(chatStartContract.path), async ({ request }) => {
       const body = chatStartContract.body.safeParse(await readJson(request));
@@ -76,7 +106,7 @@ function chatHandlers() {
       add(id, 'agent', CHAT_GREETING);
       if (body.data.text) {
         add(id, 'customer', body.data.text);
-        add(id, 'agent', 'Tack! En kollega tittar på din fråga.');
+        add(id, 'agent', autoAnswer(body.data.text));
       }
       return HttpResponse.json(view(id), {
         headers: { 'set-cookie': `${CHAT_COOKIE}=${id}; Path=/; SameSite=Lax` },
@@ -86,10 +116,12 @@ function chatHandlers() {
       const id = String(params['conversationId']);
       const body = chatSendContract.body.safeParse(await readJson(request));
       if (!body.success) return invalid(body.error, 'body');
-      const before = conversations.get(id)?.messages.length;
-      if (before === undefined) return notFound();
+      const conversation = conversations.get(id);
+      if (!conversation) return notFound();
+      if (conversation.status === 'closed') return refused(409, CHAT_CLOSED_MESSAGE);
+      const before = conversation.messages.length;
       add(id, 'customer', body.data.text);
-      add(id, 'agent', 'Tack! En kollega tittar på din fråga.');
+      add(id, 'agent', autoAnswer(body.data.text));
       return HttpResponse.json(view(id, before));
     }),
     http.get(url(chatPollContract.path), ({ params, request }) => {
@@ -99,10 +131,14 @@ function chatHandlers() {
       return conversation ? HttpResponse.json(conversation) : notFound();
     }),
     http.post(url(chatCloseContract.path), ({ params }) => {
-      const conversation = conversations.get(String(params['conversationId']));
+      const id = String(params['conversationId']);
+      const conversation = conversations.get(id);
       if (!conversation) return notFound();
-      conversation.status = 'closed';
-      return HttpResponse.json(view(String(params['conversationId'])));
+      if (conversation.status === 'open') {
+        conversation.status = 'closed';
+        add(id, 'system', CHAT_CLOSED_TEXT);
+      }
+      return HttpResponse.json(view(id));
     }),
   ];
 }

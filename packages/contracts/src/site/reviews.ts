@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 
+/**
+ * Where the server serves the external reviews widget script; the site loads it only with
+ * marketing consent (SPEC §4).
+ */
+export const REVIEWS_WIDGET_PATH = '/widgets/reviews.js';
+/** The id of the element the widget script renders the reviews into. */
+export const REVIEWS_CONTAINER_ID = 'lingon-reviews';
+
 export const reviewSchema = z.object({
   id: z.string(),
   author: z.string().min(1).max(80),

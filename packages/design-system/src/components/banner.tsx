@@ -5,6 +5,7 @@ import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 
 export const bannerVariants = cva(
   'relative flex w-full items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-fg shadow-sm',
@@ -133,15 +134,17 @@ export function Banner({
         {children ? <div data-slot="banner-description">{children}</div> : null}
       </div>
       {dismissible ? (
-        <button
+        <Button
           type="button"
+          variant="ghost"
+          size="icon"
           data-slot="banner-close"
           aria-label={closeLabel}
           onClick={dismiss}
-          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-pill text-muted transition-colors hover:text-fg focus-visible:focus-ring"
+          className="absolute top-1 right-1"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import X from 'lucide-react/icons/x';
 import { Button } from './button';
 
 const meta = {
@@ -53,6 +54,23 @@ export const AsLink: Story = {
   args: { asChild: true, children: <a href="#bredband">Till bredband</a> },
 };
 
+/** One icon in a square 44 px target, named by its aria-label (close, minimise). */
+export const Icon: Story = {
+  args: {
+    variant: 'ghost',
+    size: 'icon',
+    'aria-label': 'Stäng',
+    children: <X aria-hidden="true" className="size-5" />,
+  },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Stäng' });
+    await expect(button.getBoundingClientRect().width).toBe(44);
+    await expect(button.getBoundingClientRect().height).toBe(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 
@@ -72,6 +90,9 @@ export const AllStates: Story = {
           </Button>
           <Button variant={variant} disabled>
             Inaktiv
+          </Button>
+          <Button variant={variant} size="icon" aria-label="Stäng">
+            <X aria-hidden="true" className="size-5" />
           </Button>
         </div>
       ))}

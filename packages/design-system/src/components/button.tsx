@@ -19,8 +19,14 @@ export const buttonVariants = cva(
         sm: 'h-9 px-4 text-sm',
         md: 'h-11 px-6 text-base',
         lg: 'h-13 px-8 text-lg',
+        // A square 44 px touch target for one icon; the button needs an aria-label.
+        icon: 'size-11 p-0',
       },
     },
+    compoundVariants: [
+      // A ghost icon (close, minimise) is the window's furniture: muted until pointed at.
+      { variant: 'ghost', size: 'icon', class: 'text-muted hover:text-fg' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

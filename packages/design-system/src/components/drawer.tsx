@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import * as Dialog from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 import { usePortalContainer } from './portal-container';
 
 /*
@@ -90,12 +91,16 @@ export function DrawerContent({
       >
         {/* First in the DOM so it is the first tab stop, matching its place at the top. */}
         {showCloseButton ? (
-          <Dialog.Close
-            data-slot="drawer-close-button"
-            aria-label={closeLabel}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-pill text-muted transition-colors hover:bg-surface-muted hover:text-fg focus-visible:focus-ring"
-          >
-            <X aria-hidden="true" className="size-5" />
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              data-slot="drawer-close-button"
+              aria-label={closeLabel}
+              className="absolute top-2 right-2"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
           </Dialog.Close>
         ) : null}
         {children}

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from './button';
-import { FlowShell, MyPagesShell, PageContainer } from './page-shell';
+import { MyPagesShell, PageContainer } from './page-shell';
 
 const myPagesNavigation = [
   { label: 'Översikt', href: '/mitt-lingon' },
@@ -32,25 +31,6 @@ export const Default: Story = {
   args: { children: <Placeholder label="Sidans innehåll" /> },
 };
 
-export const Flow: Story = {
-  render: () => (
-    <FlowShell
-      step="Steg 2 av 3"
-      title="Dina uppgifter"
-      description="Vi behöver dina kontaktuppgifter för att kunna leverera bredbandet."
-    >
-      <Placeholder label="Formulär" />
-      <Button className="self-start">Fortsätt</Button>
-    </FlowShell>
-  ),
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Dina uppgifter' });
-    await expect(heading).toBeVisible();
-    // The step is read first, just before the heading.
-    await expect(heading.previousElementSibling).toHaveTextContent('Steg 2 av 3');
-  },
-};
-
 export const MyPages: Story = {
   render: () => (
     <MyPagesShell
@@ -68,6 +48,39 @@ export const MyPages: Story = {
       'page',
     );
     // /mitt-lingon is a prefix of every path; only the most specific link is current.
+    await expect(within(nav).getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/**
+ * Without a title the pages inside bring their own heading. A page without an item of its own
+ * (changing plan) marks the item it belongs under as where the customer is, with the app's rule.
+ */
+export const MyPagesOwnRule: Story = {
+  render: () => (
+    <MyPagesShell
+      navigation={myPagesNavigation}
+      currentPath="/mitt-lingon/byt-abonnemang"
+      ariaCurrent={(item, path) =>
+        path?.startsWith('/mitt-lingon/byt-abonnemang') &&
+        item.href === '/mitt-lingon/valj-abonnemang'
+          ? 'true'
+          : undefined
+      }
+    >
+      <h1 className="text-3xl font-bold">Byt abonnemang</h1>
+      <Placeholder label="Abonnemangen att välja bland" />
+    </MyPagesShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const nav = canvas.getByRole('navigation', { name: 'Mina sidor' });
+    await expect(within(nav).getByRole('link', { name: 'Abonnemang' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(within(nav).getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
       'aria-current',
     );
@@ -120,9 +133,6 @@ export const AllStates: Story = {
   },
   render: () => (
     <div className="flex flex-col">
-      <FlowShell step="Steg 1 av 3" title="Välj bredband" className="py-4 sm:py-4">
-        <Placeholder label="FlowShell" />
-      </FlowShell>
       <MyPagesShell
         title="Fakturor"
         navigation={myPagesNavigation}

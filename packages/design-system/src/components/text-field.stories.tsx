@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextField } from './text-field';
+import { Field, FieldError, FieldHint, FieldLabel } from './field';
+import { Textarea, TextField } from './text-field';
 
 const meta = {
   title: 'Design system/TextField',
@@ -60,6 +61,29 @@ export const Disabled: Story = {
 
 export const Large: Story = { args: { size: 'lg', label: 'Adress', type: 'text' } };
 
+/** Several lines: in a Field, the label, hint and error are wired to it as they are to an input. */
+export const Multiline: Story = {
+  render: () => (
+    <Field invalid>
+      <FieldLabel>Meddelande</FieldLabel>
+      <FieldHint>Högst 2 000 tecken.</FieldHint>
+      <Textarea rows={4} defaultValue="Hej!" aria-describedby="extra-description" />
+      <p id="extra-description">Räknaren</p>
+      <FieldError>Skriv lite mer.</FieldError>
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Meddelande' });
+    await expect(textarea.tagName).toBe('TEXTAREA');
+    await expect(textarea).toHaveAccessibleDescription(
+      'Räknaren Högst 2 000 tecken. Skriv lite mer.',
+    );
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(textarea, ' Hur byter jag?');
+    await expect(textarea).toHaveValue('Hej! Hur byter jag?');
+  },
+};
+
 export const AllStates: Story = {
   globals: { theme: 'side-by-side' },
   render: () => (
@@ -76,6 +100,15 @@ export const AllStates: Story = {
       <TextField label="Inaktiv" defaultValue="anna@example.se" disabled />
       <TextField label="Skrivskyddat" defaultValue="19900101-1234" readOnly />
       <TextField label="Stor" size="lg" defaultValue="Storgatan 1" />
+      <Field>
+        <FieldLabel>Flera rader</FieldLabel>
+        <Textarea rows={3} defaultValue={'Hej!\nJag undrar över min faktura.'} />
+      </Field>
+      <Field invalid>
+        <FieldLabel>Flera rader med fel</FieldLabel>
+        <Textarea rows={2} defaultValue="Hej" />
+        <FieldError>Skriv minst 10 tecken.</FieldError>
+      </Field>
     </div>
   ),
 };

@@ -6,9 +6,10 @@ export type ChatTextPart =
 
 /**
  * A site path in a message, optionally named: `”Title” – /path` (the bot's suggested guides,
- * chat-store.ts) or a bare `/path` an agent typed. The path starts the text or follows a space or
- * an opening bracket (so `24/7` and `och/eller` stay text), is one or more slug segments and may
- * end in a query or an anchor; a full stop, comma or bracket after it is not part of it.
+ * chatAutoAnswer in @lingon/contracts/site/chat) or a bare `/path` an agent typed. The path
+ * starts the text or follows a space or an opening bracket (so `24/7` and `och/eller` stay text),
+ * is one or more slug segments and may end in a query or an anchor; a full stop, comma or bracket
+ * after it is not part of it.
  */
 const SITE_PATH =
   /(?:([”“"])([^”“"\n]{1,160})[”"] [–—-] )?(?<=^|[\s(])(\/[\p{L}\d_-]+(?:\/[\p{L}\d_-]+)*\/?(?:[?#][\p{L}\d_=&%+-]+)?)/gu;
