@@ -15,7 +15,7 @@ import { contentSourceFromEnv } from './content/graphql-source';
 import { LocalContentSource } from './content/local-source';
 import { categoryExists, guideExists } from './content/support-store';
 import { DEFAULT_LOCALE } from '@lingon/contracts/content/model';
-import { RateLimiter } from './lib/rate-limit';
+import { hit, RateLimiter } from './lib/rate-limit';
 import { requestHeader } from './lib/request-headers';
 import { logError, startRequestLog } from './lib/request-log';
 import { mountPublicCors } from './lib/cors';
@@ -323,22 +323,79 @@ function notFoundPage(page: Response): Response {
   return new Response(page.body, { status: 404, headers });
 }
 
+/** A text field of a report: bounded, so that a report never costs more than it tells. */
+const reportText = z.string().max(4096);
+/** A line, column or status number of a report. */
+const reportNumber = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31);
+
+/**
+ * The fields of a report-uri report (`{"csp-report": {…}}`, CSP Level 3 §5.3): every one optional,
+ * as browsers differ in what they send, and anything else dropped unread.
+ */
+const cspReportBody = z
+  .object({
+    'document-uri': reportText,
+    referrer: reportText,
+    'blocked-uri': reportText,
+    'violated-directive': reportText,
+    'effective-directive': reportText,
+    'original-policy': reportText,
+    disposition: reportText,
+    'status-code': reportNumber,
+    'source-file': reportText,
+    'line-number': reportNumber,
+    'column-number': reportNumber,
+    'script-sample': reportText,
+  })
+  .partial();
+
+/** The body of a Reporting API `csp-violation` report, the same fields in their newer names. */
+const cspViolationBody = z
+  .object({
+    documentURL: reportText,
+    referrer: reportText,
+    blockedURL: reportText,
+    effectiveDirective: reportText,
+    originalPolicy: reportText,
+    disposition: reportText,
+    statusCode: reportNumber,
+    sourceFile: reportText,
+    lineNumber: reportNumber,
+    columnNumber: reportNumber,
+    sample: reportText,
+  })
+  .partial();
+
 /**
  * A browser's report of something the Content-Security-Policy blocked (report-uri's
  * `{"csp-report": …}` or the Reporting API's list): logged as one line for whoever runs the site.
+ * Only the known fields are read, each bounded: the endpoint is public, and a report of any other
+ * shape (a value nested thousands of levels deep, say) is refused, never logged as it came.
  */
 const cspReportSchema = z.union([
-  z.object({ 'csp-report': z.record(z.string(), z.unknown()) }),
-  z.array(z.object({ type: z.string(), body: z.record(z.string(), z.unknown()) })).max(100),
+  z.object({ 'csp-report': cspReportBody }),
+  z.array(z.object({ type: z.string().max(100), body: cspViolationBody })).max(100),
 ]);
 
+/** Reports one client may send a minute: a page breaking its policy reports every violation. */
+const CSP_REPORT_LIMIT = { bucket: 'csp-report', limit: 60, windowMs: 60_000 } as const;
+
 const cspReport = async (c: Context<AppEnv>) => {
+  const verdict = await hit(c, CSP_REPORT_LIMIT);
+  if (verdict.limited) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return c.json(verdict.errors, 429);
+  }
   const parsed = cspReportSchema.safeParse(await c.req.json().catch(() => undefined));
   if (!parsed.success) {
     return c.json([{ field: 'body', message: 'Rapporten kunde inte läsas.' }], 400);
   }
   const reports = Array.isArray(parsed.data)
-    ? parsed.data.map((r) => r.body)
+    ? parsed.data.filter((r) => r.type === 'csp-violation').map((r) => r.body)
     : [parsed.data['csp-report']];
   for (const report of reports) console.warn(JSON.stringify({ cspViolation: report }));
   return c.body(null, 204);

@@ -40,6 +40,12 @@ export const DEMO_TM_KEYS = {
   telemarketing: 'tm-demo-key-91c2',
 } as const;
 
+/**
+ * The key of hashed uids that works out of the box, refused in production: anyone with this
+ * repository could recompute a customer's hashed uid from the customer id.
+ */
+export const DEMO_HASHED_UID_KEY = 'hasheduid-demo-key-only-for-development-4b8e';
+
 /** Every environment setting the server reads, validated once at start. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +62,15 @@ const envSchema = z.object({
   /** Telemarketing / support keys (SPEC §6). Never sent to the browser. */
   TM_KEY_SUPPORT: z.string().min(8).default(DEMO_TM_KEYS.support),
   TM_KEY_TELEMARKETING: z.string().min(8).default(DEMO_TM_KEYS.telemarketing),
+  /**
+   * The HMAC key of the pseudonymous customer id (`personalization/v4/hasheduid`), for analytics
+   * and personalisation. A setting of its own, so that rotating the telemarketing keys leaves
+   * every hashed uid as it was; changing this key changes them all. Never sent to the browser.
+   */
+  HASHED_UID_KEY: z
+    .string()
+    .min(32, 'at least 32 characters (an HMAC key)')
+    .default(DEMO_HASHED_UID_KEY),
   /** BankID RP API base; unset means the simulator mounted in this server. */
   BANKID_URL: z.string().url().optional(),
   BANKID_CLIENT_CERT: z.string().optional(),
@@ -69,8 +84,6 @@ const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   /** Let the `x-simulate-fault` request header make a named service fail (SPEC §8). */
   SIMULATE_FAULTS: flag,
-  /** External phone shop (mobiltelefoner redirect). */
-  SHOP_URL: z.string().url().default('https://shop.lingon.example/mobiltelefoner'),
   /** Features switched off whatever the feature_toggles table says (SPEC §6 'feature-toggle'). */
   FEATURES_DISABLED: featureList,
   NODE_ENV: z.string().default('development'),
@@ -92,9 +105,22 @@ const envSchema = z.object({
 });
 
 /**
+ * What no server may run with, in production or not: the prepaid top-up without a payment
+ * provider. The payment simulator (SIMULATORS) is its only provider; without it a card payment
+ * would send the customer to a page that is not there and a Swish payment could only time out.
+ */
+function configurationProblems(config: z.output<typeof envSchema>): string[] {
+  if (config.SIMULATORS || config.FEATURES_DISABLED.includes('prepaid-top-up')) return [];
+  return [
+    'SIMULATORS=0 with the prepaid top-up on: the payment simulator is its only payment provider; ' +
+      'switch the top-up off with FEATURES_DISABLED=prepaid-top-up',
+  ];
+}
+
+/**
  * What production (NODE_ENV=production) may not run with: anything that lets a visitor sign in
  * as someone else, pay without paying, make services fail on request, or use the telemarketing
- * channel with keys that are in this repository.
+ * channel or the hashed uids with keys that are in this repository.
  */
 function productionProblems(config: z.output<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production') return [];
@@ -113,6 +139,9 @@ function productionProblems(config: z.output<typeof envSchema>): string[] {
   if (config.TM_KEY_TELEMARKETING === DEMO_TM_KEYS.telemarketing) {
     problems.push('TM_KEY_TELEMARKETING: the demo key may not be used in production');
   }
+  if (config.HASHED_UID_KEY === DEMO_HASHED_UID_KEY) {
+    problems.push('HASHED_UID_KEY: set a secret key of its own (the demo key may not be used)');
+  }
   return problems;
 }
 
@@ -124,11 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment settings:\n${lines.join('\n')}`);
   }
+  const list = (problems: string[]) => problems.map((line) => `  ${line}`).join('\n');
+  const everywhere = configurationProblems(parsed.data);
+  if (everywhere.length > 0) throw new Error(`Refusing to start:\n${list(everywhere)}`);
   const problems = productionProblems(parsed.data);
   if (problems.length > 0) {
-    throw new Error(
-      `Refusing to start in production (NODE_ENV=production):\n${problems.map((line) => `  ${line}`).join('\n')}`,
-    );
+    throw new Error(`Refusing to start in production (NODE_ENV=production):\n${list(problems)}`);
   }
   return parsed.data;
 }

@@ -135,7 +135,9 @@ describe('sign-in to my pages with BankID', () => {
   it('logs out with a browser navigation: 303 to /start, or a same-site return path', async () => {
     const server = await serverPromise;
     await signIn();
-    const res = await server.request('/oidc/logout');
+    // A navigation on the site (a link to the logout address): the browser says same-origin.
+    const onSite = { headers: { 'sec-fetch-site': 'same-origin' } };
+    const res = await server.request('/oidc/logout', onSite);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/start');
     expect(await isLoggedIn()).toEqual({ isLoggedIn: false, authMethod: null });
@@ -159,6 +161,7 @@ describe('sign-in to my pages with BankID', () => {
     for (const target of elsewhere) {
       const open = await server.request(
         `/oidc/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`,
+        onSite,
       );
       expect(open.status).toBe(303);
       expect(open.headers.get('location')).toBe('/start');

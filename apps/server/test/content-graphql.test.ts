@@ -77,7 +77,7 @@ describe('content GraphQL surface', () => {
   it('reports unknown fields, bad arguments and missing variables as GraphQL errors', async () => {
     const unknown = await (await post({ query: '{ products { id } }' })).json();
     expect(unknown.errors[0]).toEqual({
-      message: 'Cannot query field "products" on type "Query".',
+      message: 'Fältet "products" finns inte på typen "Query".',
       path: ['products'],
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
@@ -90,26 +90,39 @@ describe('content GraphQL surface', () => {
       await post({ query: 'query P($slug: String!) { staticPage(slug: $slug) { title } }' })
     ).json();
     expect(missing.data).toBeUndefined();
-    expect(missing.errors[0].message).toBe(
-      'Variable "$slug" of required type "String!" was not provided.',
-    );
+    expect(missing.errors[0].message).toBe('Variabeln "$slug" av typen "String!" saknas.');
     const undeclared = await (
       await post({ query: '{ staticPage(slug: $slug) { title } }' })
     ).json();
-    expect(undeclared.errors[0].message).toBe('Variable "$slug" is not defined.');
+    expect(undeclared.errors[0].message).toBe(
+      'Variabeln "$slug" är inte deklarerad i operationen.',
+    );
   });
 
   it('reports syntax errors, several unnamed operations and mutations', async () => {
     const syntax = await (await post({ query: '{ staticPage(slug: "ladda" { title } }' })).json();
     expect(syntax.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(syntax.errors[0].message).toMatch(/^Syntaxfel: /);
     const many = await (
       await post({ query: 'query A { navigation { legal } } query B { navigation { legal } }' })
     ).json();
-    expect(many.errors[0].message).toBe(
-      'Must provide operation name if query contains multiple operations.',
-    );
+    expect(many.errors[0].message).toBe('Dokumentet har flera operationer: ange operationName.');
     const mutation = await (await post({ query: 'mutation { deletePage(slug: "ladda") }' })).json();
-    expect(mutation.errors[0].message).toContain('only answers queries');
+    expect(mutation.errors[0].message).toContain('svarar bara på query');
+  });
+
+  it('refuses a document nested thousands of levels deep as a syntax error, never a 500', async () => {
+    const deep = `{ staticPage(slug: ${'['.repeat(2500)}${']'.repeat(2500)}) { title } }`;
+    const res = await post({ query: deep });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(/^Syntaxfel: Frågan är nästlad i fler än 32 nivåer/),
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        },
+      ],
+    });
   });
 
   it('rejects a missing query, an oversized query and an unknown locale with 400', async () => {

@@ -1,4 +1,5 @@
 import { ERIK_MSISDN, ANNA_MSISDN, OLLE_MSISDN } from '@lingon/contracts/fixtures/mypages';
+import { NOT_PREPAID_MESSAGE } from '@lingon/contracts/prepaid/number-check';
 import { topUpTitle } from '@lingon/contracts/prepaid/topup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleUnsettledTopUps } from '../src/prepaid/topups';
@@ -61,18 +62,22 @@ describe('prepaid top-up', () => {
       expect(olle.isStudent).toBe(false);
     });
 
-    it('refuses an unknown number, a subscription and a malformed number, each with its message', async () => {
+    it('refuses an unknown number and a subscription alike, and a malformed number', async () => {
+      const refusal = [{ field: 'body.msisdn', message: NOT_PREPAID_MESSAGE }];
       const unknown = await post('/numbers/check', { msisdn: '0709999999' });
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual([
-        {
-          field: 'body.msisdn',
-          message: 'Numret är inte ett kontantkort hos Lingon. Kontrollera numret.',
-        },
-      ]);
+      expect(await unknown.json()).toEqual(refusal);
+      // The public check does not tell a subscription from another operator's number.
       const postpaid = await post('/numbers/check', { msisdn: ANNA_MSISDN });
-      expect(postpaid.status).toBe(422);
-      expect((await postpaid.json())[0].message).toMatch(/abonnemang, inte kontantkort/);
+      expect(postpaid.status).toBe(404);
+      expect(await postpaid.json()).toEqual(refusal);
+      const topUp = await post(
+        '/topups',
+        { msisdn: ANNA_MSISDN, productId: 'SURF_5GB', payment: { method: 'card' } },
+        newKey(),
+      );
+      expect(topUp.status).toBe(404);
+      expect(await topUp.json()).toEqual(refusal);
       const malformed = await post('/numbers/check', { msisdn: '08-123 456' });
       expect(malformed.status).toBe(400);
       expect((await malformed.json())[0]).toEqual({
@@ -156,7 +161,8 @@ describe('prepaid top-up', () => {
         { msisdn: ANNA_MSISDN, productId: 'SALDO_100', payment: { method: 'card' } },
         newKey(),
       );
-      expect(postpaid.status).toBe(422);
+      // Refused as any number that is not a Lingon prepaid card (the number check).
+      expect(postpaid.status).toBe(404);
     });
 
     it('credits a Swish top-up exactly once, however many read its status at the same time', async () => {

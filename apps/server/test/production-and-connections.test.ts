@@ -2,7 +2,7 @@ import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
-import { DEMO_TM_KEYS, loadConfig } from '../src/config';
+import { DEMO_HASHED_UID_KEY, DEMO_TM_KEYS, loadConfig } from '../src/config';
 import { sameSecret } from '../src/lib/auth';
 import { createTestServer } from './harness';
 
@@ -12,6 +12,9 @@ const PRODUCTION = {
   BANKID_URL: 'https://appapi2.bankid.com/rp/v6.0/',
   TM_KEY_SUPPORT: 'a-real-support-key-0001',
   TM_KEY_TELEMARKETING: 'a-real-tm-key-0002',
+  HASHED_UID_KEY: 'a-real-hashed-uid-key-of-its-own-0003',
+  // The payment simulator is the top-up's only payment provider.
+  FEATURES_DISABLED: 'prepaid-top-up',
 };
 
 describe('production mode', () => {
@@ -29,10 +32,26 @@ describe('production mode', () => {
       { TM_KEY_TELEMARKETING: DEMO_TM_KEYS.telemarketing },
       'TM_KEY_TELEMARKETING',
     ],
+    ['the demo hashed uid key', { HASHED_UID_KEY: DEMO_HASHED_UID_KEY }, 'HASHED_UID_KEY'],
+    ['no hashed uid key', { HASHED_UID_KEY: undefined }, 'HASHED_UID_KEY'],
   ])('refuses to start with %s', (_name, change, setting) => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(
       new RegExp(`Refusing to start in production[\\s\\S]*${setting}`),
     );
+  });
+
+  it('refuses to start with the prepaid top-up on and no payment simulator, in any mode', () => {
+    const refusal =
+      /Refusing to start:[\s\S]*payment simulator is its only payment provider[\s\S]*FEATURES_DISABLED=prepaid-top-up/;
+    expect(() => loadConfig({ ...PRODUCTION, FEATURES_DISABLED: undefined })).toThrow(refusal);
+    expect(() => loadConfig({ SIMULATORS: '0' })).toThrow(refusal);
+    expect(loadConfig({ SIMULATORS: '0', FEATURES_DISABLED: 'prepaid-top-up' }).SIMULATORS).toBe(
+      false,
+    );
+  });
+
+  it('refuses a hashed uid key too short to be a key', () => {
+    expect(() => loadConfig({ HASHED_UID_KEY: 'short' })).toThrow(/HASHED_UID_KEY/);
   });
 
   it('lets development run with everything on by default', () => {

@@ -17,6 +17,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Services } from '../context';
 import { createSession, destroySession, SESSION_COOKIE } from '../lib/auth';
 import { HttpError } from '../lib/http';
+import { clientAddress } from '../lib/rate-limit';
 import { qrCodeContent, qrTime } from './qr';
 import { isRpError, RpError, type RpClient } from './rp-client';
 import type { RpCompletionData } from './rp-types';
@@ -96,26 +97,18 @@ export function requestBrowserHash(c: Context<AppEnv>): string | null {
   return token ? hash(token) : null;
 }
 
-/** The end user's IP for BankID: the peer, or the first forwarded address behind a local proxy. */
+/**
+ * The end user's IP for BankID (its risk checks compare it with where the app is): the address
+ * the rate limits count, that is the connection's peer, or with TRUST_PROXY the address the
+ * trusted proxy appended to X-Forwarded-For (clientAddress). Without TRUST_PROXY the header is
+ * the client's own say and is never read. Anything that is not an IP address (a request made in
+ * process) is sent as 127.0.0.1.
+ */
 export function endUserIp(c: Context<AppEnv>): string {
-  let peer: string | undefined;
-  try {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-      ?.incoming;
-    peer = incoming?.socket?.remoteAddress;
-  } catch {
-    peer = undefined;
-  }
-  const clean = (ip: string) => ip.trim().replace(/^::ffff:/, '');
-  const isLocal = (ip: string) =>
-    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd)/.test(ip);
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
-    .map(clean)
-    .find((ip) => isIP(ip) !== 0);
-  const peerIp = peer ? clean(peer) : undefined;
-  if (forwarded && (!peerIp || isLocal(peerIp))) return forwarded;
-  return peerIp && isIP(peerIp) !== 0 ? peerIp : '127.0.0.1';
+  const address = clientAddress(c)
+    .trim()
+    .replace(/^::ffff:/, '');
+  return isIP(address) !== 0 ? address : '127.0.0.1';
 }
 
 function unavailable(): HttpError {

@@ -10,6 +10,20 @@ import { COMPRESS_THRESHOLD, selectEncoding, type Encoding } from './compress';
 import { requestHeader, requestHeaders } from './request-headers';
 import { requireSession, requireTelemarketing, type Session } from './auth';
 import { hit, RATE_LIMITS } from './rate-limit';
+import { answerHeaders } from './security-headers';
+
+/**
+ * How an answer that belongs to one customer is cached: not at all. A call that reads a session
+ * or a telemarketing key answers one customer's data (personal number, address, invoices), and a
+ * shared cache or CDN could otherwise keep it by its own rules: the session cookie does not stop
+ * shared caching the way an Authorization header does. Every 401 and 403 says the same, so that
+ * a refusal is never served in place of the answer that follows signing in.
+ */
+export const PRIVATE_CACHE_CONTROL = 'no-store, private';
+
+function keepPrivate(c: Context): void {
+  answerHeaders(c as Context<AppEnv>)['Cache-Control'] = PRIVATE_CACHE_CONTROL;
+}
 
 /** Answer with the validation error list (SPEC §3: pairs of field and message). */
 export function fieldErrors(
@@ -17,7 +31,49 @@ export function fieldErrors(
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
   errors: FieldError[],
 ) {
+  if (status === 401 || status === 403) keepPrivate(c);
   return c.json(errors, status);
+}
+
+/** The refusal of a signed-in call made from another site's page (`fromOtherSite`). */
+export const OTHER_SITE_MESSAGE = 'Förfrågan kom från en annan webbplats och togs inte emot.';
+
+/**
+ * Whether a request was made by another site's page, as the browser tells it: Sec-Fetch-Site
+ * `cross-site` or `same-site` (a sibling host is another origin too), or an Origin that is not
+ * this site's (`null` included: a sandboxed frame or a redirect from elsewhere). This site is the
+ * host the request was sent to (the site's dev server forwards it unchanged) or that of
+ * PUBLIC_URL. A request with neither header (an older browser, a program) is not refused here:
+ * the session cookie is SameSite=Lax and every call with a body must be JSON, which a page of
+ * another site cannot send without CORS, which only the public broadband calls allow.
+ */
+export function fromOtherSite(c: Context<AppEnv>): boolean {
+  const site = requestHeader(c, 'sec-fetch-site')?.trim().toLowerCase();
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = requestHeader(c, 'origin')?.trim();
+  if (origin === undefined || origin === '') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true;
+  }
+  if (!host) return true;
+  const own = [requestHeader(c, 'host')];
+  try {
+    own.push(new URL(c.req.url).host);
+  } catch {
+    // No address of its own to compare with: the Host header and PUBLIC_URL decide.
+  }
+  const publicUrl = c.get('config')?.PUBLIC_URL;
+  if (publicUrl) {
+    try {
+      own.push(new URL(publicUrl).host);
+    } catch {
+      // Not a URL: only the request's own host counts.
+    }
+  }
+  return !own.some((candidate) => candidate?.toLowerCase() === host);
 }
 
 export interface HandlerInput<C extends AnyContract> {
@@ -264,6 +320,7 @@ export function route<C extends AnyContract>(
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   app.on(method.toUpperCase(), `/services/${contract.path}`, async (c) => {
     const config = c.get('config');
+    if (contract.auth !== 'public') keepPrivate(c);
     const fault = config.SIMULATE_FAULTS ? requestHeader(c, 'x-simulate-fault') : undefined;
     if (fault && (contract.id === fault || contract.id.startsWith(`${fault}.`))) {
       return fieldErrors(c, 503, [{ field: 'service', message: `Simulerat fel i ${contract.id}` }]);
@@ -293,6 +350,12 @@ export function route<C extends AnyContract>(
     // Who may call it first: a caller who may not is told so, whatever else is wrong.
     let session: Session | null = null;
     if (contract.auth === 'session') {
+      // A call that changes something for the signed-in customer is taken from this site's pages
+      // only (the cookie would come along with another site's form or script as well). The
+      // public calls, the partner pages' address check among them, are not asked.
+      if (contract.method !== 'GET' && fromOtherSite(c)) {
+        return fieldErrors(c, 403, [{ field: 'headers.origin', message: OTHER_SITE_MESSAGE }]);
+      }
       session = await requireSession(c);
       if (!session)
         return fieldErrors(c, 401, [{ field: 'session', message: 'Du är inte inloggad' }]);

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 
 /**
  * The calls a client may not repeat without limit: starting BankID orders, searching addresses
- * and checking prepaid numbers (each answer tells something), and creating orders, payments,
+ * and checking prepaid numbers (each answer tells something), and creating orders, top-ups (each asks for a payment),
  * waiting-list sign-ups, feedback, prepaid card registrations and chats (each stores what it is
  * sent, and a chat reaches a person). Keyed by contract id; the TM variants share their bucket.
  */
@@ -28,7 +28,6 @@ export const RATE_LIMITS: Record<string, RateLimit & { bucket: string }> = {
   'campaigns.telemarketingOffersExecute': { bucket: 'order', limit: 10, windowMs: MINUTE },
   'mypages.familyOrder': { bucket: 'order', limit: 10, windowMs: MINUTE },
   'prepaid.topUpCreate': { bucket: 'payment', limit: 10, windowMs: MINUTE },
-  'payments.create': { bucket: 'payment', limit: 10, windowMs: MINUTE },
   'broadband.potentialCustomerCreate': { bucket: 'waiting-list', limit: 5, windowMs: MINUTE },
   'site.feedback': { bucket: 'feedback', limit: 5, windowMs: MINUTE },
   'site.prepaidCardRegistration': { bucket: 'registration', limit: 5, windowMs: MINUTE },
@@ -49,12 +48,17 @@ const KEEP_WINDOWS_MS = 86_400_000;
 const CLEAN_EVERY_MS = 3_600_000;
 
 /**
- * Who is asking: the address the connection comes from, or with TRUST_PROXY the first address of
- * the proxy's X-Forwarded-For. A request without a socket (in-process tests) is 'local'.
+ * Who is asking: the address the connection comes from, or with TRUST_PROXY the address the
+ * trusted proxy appended to X-Forwarded-For, which is the right-most one. A proxy adds the
+ * address it was reached from to the end of whatever list the client sent (nginx's
+ * `$proxy_add_x_forwarded_for`), so every entry to the left of it is the client's own say and
+ * could be anything; the last one is the only one the proxy vouches for. This assumes one proxy
+ * in front of the server. Without TRUST_PROXY the header is not read at all. A request without a
+ * socket (in-process tests) is 'local'.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.get('config')?.TRUST_PROXY) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = proxiedAddress(requestHeader(c, 'x-forwarded-for'));
     if (forwarded) return forwarded;
   }
   try {
@@ -62,6 +66,12 @@ export function clientAddress(c: Context<AppEnv>): string {
   } catch {
     return 'local';
   }
+}
+
+/** The right-most address of an X-Forwarded-For list (see clientAddress), or undefined. */
+export function proxiedAddress(header: string | undefined): string | undefined {
+  const last = header?.split(',').at(-1)?.trim();
+  return last ? last : undefined;
 }
 
 /** One client's hits in one bucket and window, as this instance knows them. */

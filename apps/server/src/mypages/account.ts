@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Config } from '../config';
 import type { CustomerInfoResponse } from '@lingon/contracts/mypages/customer-info';
 import type { Db } from '../db/db';
@@ -112,17 +112,12 @@ export async function changePhone(
 }
 
 /**
- * The HMAC key of hashed uids. There is no setting of its own yet, so it is derived from the
- * server-only telemarketing keys: they are secret (a constant in the source would let anyone
- * recompute a customer's hash), but rotating them also changes every hashed uid. A dedicated
- * HASHED_UID_KEY setting would decouple the two.
+ * The HMAC key of hashed uids: the server-only HASHED_UID_KEY setting, a key of its own, so that
+ * rotating another secret (the telemarketing keys) leaves every hashed uid as it was. A constant
+ * in the source would let anyone recompute a customer's hash; production refuses the demo key.
  */
-export function hashedUidKey(config: Pick<Config, 'TM_KEY_SUPPORT' | 'TM_KEY_TELEMARKETING'>) {
-  return createHash('sha256')
-    .update(
-      `lingon/personalization/hasheduid/v1\0${config.TM_KEY_SUPPORT}\0${config.TM_KEY_TELEMARKETING}`,
-    )
-    .digest();
+export function hashedUidKey(config: Pick<Config, 'HASHED_UID_KEY'>): Buffer {
+  return Buffer.from(config.HASHED_UID_KEY, 'utf8');
 }
 
 /** A stable pseudonymous id: HMAC-SHA256 of the customer id (never of the personal number). */

@@ -4,7 +4,6 @@ import type { PaymentMethod } from '@lingon/contracts/payments/create';
 import type { Db } from '../db/db';
 import type { Services } from '../context';
 import { HttpError } from '../lib/http';
-import { runIdempotent } from '../lib/idempotency';
 
 /** How long a payment waits for the payer by default (Swish's own limit is 3 minutes). */
 export const DEFAULT_TIMEOUT_SECONDS = 180;
@@ -85,7 +84,10 @@ export interface NewPayment {
   orderReference: string;
 }
 
-/** Insert a pending payment (inside the caller's transaction) and return it. */
+/**
+ * Insert a pending payment (inside the caller's transaction) and return it. Only a top-up makes
+ * one, with its own amount and reference: there is no call for a visitor to create a payment.
+ */
 export async function insertPayment(tx: Db, now: Date, input: NewPayment): Promise<Payment> {
   const expiresAt = new Date(now.getTime() + (await timeoutSeconds(tx)) * 1000);
   const id = randomUUID();
@@ -105,18 +107,6 @@ export async function insertPayment(tx: Db, now: Date, input: NewPayment): Promi
   );
   const row = await loadRow(tx, id);
   return toPayment(row as PaymentRow);
-}
-
-export async function createPayment(
-  services: Services,
-  input: NewPayment,
-  idempotencyKey: string,
-): Promise<Payment> {
-  return runIdempotent(
-    services.db,
-    { scope: 'payments.create', key: idempotencyKey, body: input },
-    (tx) => insertPayment(tx, services.now(), input),
-  );
 }
 
 /** A payment as it stands now (a pending one past its deadline has timed out); null if unknown. */

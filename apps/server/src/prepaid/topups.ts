@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { OfferingProduct } from '@lingon/contracts/mypages/offering-products';
-import type { NumberCheckResponse } from '@lingon/contracts/prepaid/number-check';
+import {
+  NOT_PREPAID_MESSAGE,
+  type NumberCheckResponse,
+} from '@lingon/contracts/prepaid/number-check';
 import {
   topUpTitle,
   type TopUp,
@@ -53,15 +56,8 @@ export async function checkNumber(db: Db, msisdn: string): Promise<NumberCheckRe
       where s.id = $1`,
     [msisdn],
   );
-  if (!row) {
-    throw msisdnError(404, 'Numret är inte ett kontantkort hos Lingon. Kontrollera numret.');
-  }
-  if (row.subscription_type !== 'PREPAID_VOICE') {
-    throw msisdnError(
-      422,
-      'Numret har ett abonnemang, inte kontantkort. Extra surf köper du under Mitt Lingon.',
-    );
-  }
+  if (!row || row.subscription_type !== 'PREPAID_VOICE')
+    throw msisdnError(404, NOT_PREPAID_MESSAGE);
   if (row.traffic_status_code !== 'ACTIVE') {
     throw msisdnError(422, 'Kontantkortet är inte aktivt. Kontakta kundservice.');
   }

@@ -1,20 +1,23 @@
 import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
-import { createPaymentContract, IDEMPOTENCY_KEY_HEADER } from '@lingon/contracts/payments/create';
 import { paymentStatusContract } from '@lingon/contracts/payments/status';
 import { Hono } from 'hono';
 import { simulatorsOnly } from '../bankid/sim-page';
 import type { AppEnv } from '../context';
 import { route } from '../lib/http';
-import { cancelPayment, createPayment, getPayment } from '../payments/service';
+import { cancelPayment, getPayment } from '../payments/service';
 import { paymentTesterRoutes } from '../payments/tester';
 
-/** Prepaid top-up payments (the payment simulator), its tester page and control API. */
+/**
+ * Prepaid top-up payments (the payment simulator), its tester page and control API.
+ *
+ * No call creates a payment: a top-up creates its own (prepaid/topups.ts), with the amount and
+ * order reference of the top-up, so no visitor can ask anyone's Swish for an amount of their
+ * choosing. A payment is read and cancelled by its id, a random UUID that only the top-up's
+ * answer gives out (to the browser that made it): knowing it is what lets the payer's page poll
+ * the payment and cancel it when the payer leaves.
+ */
 export function paymentsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-
-  route(app, createPaymentContract, ({ body, headers, c }) =>
-    createPayment(c.get('services'), body, headers[IDEMPOTENCY_KEY_HEADER]),
-  );
   route(app, paymentStatusContract, ({ params, c }) => {
     c.header('Cache-Control', 'no-store');
     return getPayment(c.get('services'), params.paymentId);

@@ -11,7 +11,9 @@ export const LOGOUT_LANDING_PATH = '/start';
  * - `POST` with `Accept: application/json` (this contract): ends the session and answers where to
  *   send the browser;
  * - `POST` from a form, or `GET` (a browser navigation): ends the session and redirects (303) to
- *   `post_logout_redirect_uri` when it is a path on this site, else to /start.
+ *   `post_logout_redirect_uri` when it is a path on this site, else to /start. A `GET` another
+ *   site made the browser send (`Sec-Fetch-Site` other than same-origin or none), and a `POST`
+ *   from another origin, are refused with 403: no page elsewhere can sign a customer out.
  */
 export const LOGOUT_PATH = '/oidc/logout';
 

@@ -15,49 +15,60 @@ export const zipcodeSchema = z
   .regex(/^\d{3} ?\d{2}$/, 'Ange ett postnummer med fem siffror')
   .transform((value) => value.replace(' ', ''));
 
-/** The customer placing a broadband order (SPEC §3 customer). */
-export const orderCustomerSchema = z.object({
-  personalNumber: personalNumberSchema,
-  name: oneLine(
-    z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
-  ),
-  email: z.email('Ange en giltig e-postadress').max(254),
-  mobile: nationalMobileSchema,
-  invoiceAddress: z
-    .object({
-      street: oneLine(z.string().trim().min(1, 'Ange gatuadress').max(100)),
-      zipcode: zipcodeSchema,
-      city: oneLine(z.string().trim().min(1, 'Ange ort').max(60)),
-    })
-    .optional(),
-});
+/**
+ * The customer placing a broadband order (SPEC §3 customer). Strict, as every part of the order:
+ * a field the order does not have (a price, a misspelt name) is refused, not silently dropped.
+ */
+export const orderCustomerSchema = z
+  .object({
+    personalNumber: personalNumberSchema,
+    name: oneLine(
+      z.string().trim().min(1, 'Ange ditt namn').max(100, 'Namnet får vara högst 100 tecken'),
+    ),
+    email: z.email('Ange en giltig e-postadress').max(254),
+    mobile: nationalMobileSchema,
+    invoiceAddress: z
+      .object({
+        street: oneLine(z.string().trim().min(1, 'Ange gatuadress').max(100)),
+        zipcode: zipcodeSchema,
+        city: oneLine(z.string().trim().min(1, 'Ange ort').max(60)),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 /** Media players offered with the TV bundle (SPEC §3: APPLETV and CHROMECAST). */
 export const hardwareSchema = z.enum(['APPLETV', 'CHROMECAST']);
 export type Hardware = z.infer<typeof hardwareSchema>;
 
-/** The order details of a broadband order: what, where, for whom, verified by which BankID order. */
-export const orderDetailsSchema = z.object({
-  pointId: pointIdSchema,
-  productId: z.string().trim().min(1, 'Välj en produkt').max(40),
-  apartmentNumber: z.string().trim().max(10).default(''),
-  accessId: z.string().trim().max(40).default(''),
-  accessTypeCode: z.string().trim().max(10).default(''),
-  communicationOperatorId: z.string().trim().max(40).default(''),
-  customer: orderCustomerSchema,
-  /** The completed BankID order that verified the customer's identity (SPEC §5: required). */
-  bankidOrderRef: z
-    .string({
-      error: 'Du måste verifiera din identitet med BankID för att genomföra din beställning',
-    })
-    .trim()
-    .min(1, 'Du måste verifiera din identitet med BankID för att genomföra din beställning')
-    .max(100),
-  hardware: z.array(hardwareSchema).max(2).default([]),
-  /** The partner whose page the visitor came from, when the order started there. */
-  partnerId: partnerIdSchema.optional(),
-});
+/**
+ * The order details of a broadband order: what, where, for whom, verified by which BankID order.
+ * The price is not among them: the server prices the product itself.
+ */
+export const orderDetailsSchema = z
+  .object({
+    pointId: pointIdSchema,
+    productId: z.string().trim().min(1, 'Välj en produkt').max(40),
+    apartmentNumber: z.string().trim().max(10).default(''),
+    accessId: z.string().trim().max(40).default(''),
+    accessTypeCode: z.string().trim().max(10).default(''),
+    communicationOperatorId: z.string().trim().max(40).default(''),
+    customer: orderCustomerSchema,
+    /** The completed BankID order that verified the customer's identity (SPEC §5: required). */
+    bankidOrderRef: z
+      .string({
+        error: 'Du måste verifiera din identitet med BankID för att genomföra din beställning',
+      })
+      .trim()
+      .min(1, 'Du måste verifiera din identitet med BankID för att genomföra din beställning')
+      .max(100),
+    hardware: z.array(hardwareSchema).max(2).default([]),
+    /** The partner whose page the visitor came from, when the order started there. */
+    partnerId: partnerIdSchema.optional(),
+  })
+  .strict();
 export type OrderDetails = z.input<typeof orderDetailsSchema>;
 
 /**

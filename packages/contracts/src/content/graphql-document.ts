@@ -3,6 +3,9 @@
  * the chosen operation, its variables and its root fields with arguments and aliases. It reads the
  * full syntax of queries (nested selections, fragments, directives, lists, objects, block strings)
  * but only root fields matter to the content surface, which answers whole objects.
+ *
+ * Its errors are worded in Swedish, as every answer of the services is; the `code` (Apollo's
+ * error codes) is what a client acts on.
  */
 
 export class GraphqlSyntaxError extends Error {
@@ -20,6 +23,13 @@ type Token =
   | { kind: 'name'; value: string; pos: number }
   | { kind: 'number'; value: number; pos: number }
   | { kind: 'string'; value: string; pos: number };
+
+/**
+ * How deep selections, list and object values and list types may nest, together. The site's own
+ * queries nest three levels; a deeper document is refused before it is read further, so that no
+ * document, however deep, can exhaust the reader's stack.
+ */
+export const MAX_NESTING = 32;
 
 const PUNCT = new Set(['!', '$', '(', ')', ':', '=', '@', '[', ']', '{', '}', '|', '&']);
 
@@ -55,14 +65,14 @@ function tokenize(source: string): Token[] {
     }
     if (/[-0-9]/.test(ch)) {
       const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(source.slice(i));
-      if (!match) throw syntax(`Unexpected character "${ch}"`, i);
+      if (!match) throw syntax(`Oväntat tecken "${ch}"`, i);
       tokens.push({ kind: 'number', value: Number(match[0]), pos: i });
       i += match[0].length;
       continue;
     }
     if (source.startsWith('"""', i)) {
       const end = source.indexOf('"""', i + 3);
-      if (end < 0) throw syntax('Unterminated string', i);
+      if (end < 0) throw syntax('Texten avslutas aldrig', i);
       tokens.push({ kind: 'string', value: source.slice(i + 3, end).trim(), pos: i });
       i = end + 3;
       continue;
@@ -72,7 +82,7 @@ function tokenize(source: string): Token[] {
       let value = '';
       for (;;) {
         const c = source[j];
-        if (c === undefined || c === '\n') throw syntax('Unterminated string', i);
+        if (c === undefined || c === '\n') throw syntax('Texten avslutas aldrig', i);
         if (c === '"') break;
         if (c === '\\') {
           const next = source[j + 1];
@@ -88,12 +98,13 @@ function tokenize(source: string): Token[] {
           };
           if (next === 'u') {
             const hex = source.slice(j + 2, j + 6);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw syntax('Invalid unicode escape', j);
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw syntax('Ogiltig \\u-kod i texten', j);
             value += String.fromCharCode(parseInt(hex, 16));
             j += 6;
             continue;
           }
-          if (next === undefined || !(next in simple)) throw syntax('Invalid escape', j);
+          if (next === undefined || !(next in simple))
+            throw syntax('Ogiltigt tecken efter \\ i texten', j);
           value += simple[next];
           j += 2;
           continue;
@@ -105,16 +116,13 @@ function tokenize(source: string): Token[] {
       i = j + 1;
       continue;
     }
-    throw syntax(`Unexpected character "${ch}"`, i);
+    throw syntax(`Oväntat tecken "${ch}"`, i);
   }
   return tokens;
 }
 
 function syntax(message: string, pos: number): GraphqlSyntaxError {
-  return new GraphqlSyntaxError(
-    `Syntax Error: ${message} (position ${pos})`,
-    'GRAPHQL_PARSE_FAILED',
-  );
+  return new GraphqlSyntaxError(`Syntaxfel: ${message} (position ${pos})`, 'GRAPHQL_PARSE_FAILED');
 }
 
 /** A value as written: variables stay references until the operation's variables are applied. */
@@ -147,7 +155,21 @@ interface OperationNode {
 
 class Parser {
   private index = 0;
+  private depth = 0;
   constructor(private readonly tokens: Token[]) {}
+
+  /** Read one nested part (a selection set, a list or object value, a list type) within the limit. */
+  private nested<T>(read: () => T): T {
+    if (this.depth >= MAX_NESTING) {
+      throw syntax(`Frågan är nästlad i fler än ${MAX_NESTING} nivåer`, this.peek()?.pos ?? -1);
+    }
+    this.depth++;
+    try {
+      return read();
+    } finally {
+      this.depth--;
+    }
+  }
 
   private peek(): Token | undefined {
     return this.tokens[this.index];
@@ -159,20 +181,20 @@ class Parser {
   private expectPunct(value: string): void {
     const token = this.peek();
     if (token?.kind !== 'punct' || token.value !== value) {
-      throw syntax(`Expected "${value}"`, token?.pos ?? -1);
+      throw syntax(`"${value}" saknas`, token?.pos ?? -1);
     }
     this.index++;
   }
   private name(): string {
     const token = this.peek();
-    if (token?.kind !== 'name') throw syntax('Expected a name', token?.pos ?? -1);
+    if (token?.kind !== 'name') throw syntax('Ett namn saknas', token?.pos ?? -1);
     this.index++;
     return token.value;
   }
 
   document(): OperationNode[] {
     const operations: OperationNode[] = [];
-    if (this.tokens.length === 0) throw syntax('Unexpected end of document', 0);
+    if (this.tokens.length === 0) throw syntax('Dokumentet är tomt', 0);
     while (this.peek()) {
       const token = this.peek() as Token;
       if (token.kind === 'punct' && token.value === '{') {
@@ -186,7 +208,7 @@ class Parser {
         // Fragments are read and set aside: the content surface does not project sub-selections.
         this.index++;
         this.name();
-        if (this.name() !== 'on') throw syntax('Expected "on"', token.pos);
+        if (this.name() !== 'on') throw syntax('"on" saknas', token.pos);
         this.name();
         this.directives();
         this.selectionSet();
@@ -205,7 +227,7 @@ class Parser {
           rootFields: this.selectionSet(),
         });
       } else {
-        throw syntax('Expected an operation or fragment', token.pos);
+        throw syntax('Här ska en operation eller ett fragment börja', token.pos);
       }
     }
     return operations;
@@ -235,7 +257,7 @@ class Parser {
     let type: string;
     if (this.isPunct('[')) {
       this.index++;
-      const inner = this.typeRef();
+      const inner = this.nested(() => this.typeRef());
       this.expectPunct(']');
       type = `[${inner.type}${inner.required ? '!' : ''}]`;
     } else {
@@ -270,29 +292,33 @@ class Parser {
 
   private value(constant: boolean): ValueNode {
     const token = this.peek();
-    if (!token) throw syntax('Unexpected end of document', -1);
+    if (!token) throw syntax('Dokumentet tar slut för tidigt', -1);
     if (token.kind === 'punct' && token.value === '$') {
-      if (constant) throw syntax('Unexpected variable in a default value', token.pos);
+      if (constant) throw syntax('Ett standardvärde kan inte vara en variabel', token.pos);
       this.index++;
       return { kind: 'variable', name: this.name() };
     }
     if (token.kind === 'punct' && token.value === '[') {
-      this.index++;
-      const items: ValueNode[] = [];
-      while (!this.isPunct(']')) items.push(this.value(constant));
-      this.index++;
-      return { kind: 'list', items };
+      return this.nested(() => {
+        this.index++;
+        const items: ValueNode[] = [];
+        while (!this.isPunct(']')) items.push(this.value(constant));
+        this.index++;
+        return { kind: 'list', items };
+      });
     }
     if (token.kind === 'punct' && token.value === '{') {
-      this.index++;
-      const fields: Record<string, ValueNode> = {};
-      while (!this.isPunct('}')) {
-        const name = this.name();
-        this.expectPunct(':');
-        fields[name] = this.value(constant);
-      }
-      this.index++;
-      return { kind: 'object', fields };
+      return this.nested(() => {
+        this.index++;
+        const fields: Record<string, ValueNode> = {};
+        while (!this.isPunct('}')) {
+          const name = this.name();
+          this.expectPunct(':');
+          fields[name] = this.value(constant);
+        }
+        this.index++;
+        return { kind: 'object', fields };
+      });
     }
     this.index++;
     if (token.kind === 'string' || token.kind === 'number')
@@ -304,11 +330,15 @@ class Parser {
       // An enum value is passed on as its name.
       return { kind: 'literal', value: token.value };
     }
-    throw syntax(`Unexpected "${token.value}"`, token.pos);
+    throw syntax(`Oväntat "${token.value}"`, token.pos);
   }
 
   /** A selection set; nested selections are read and dropped, root fields are kept. */
   private selectionSet(): FieldNode[] {
+    return this.nested(() => this.selections());
+  }
+
+  private selections(): FieldNode[] {
     this.expectPunct('{');
     const fields: FieldNode[] = [];
     while (!this.isPunct('}')) {
@@ -387,7 +417,7 @@ export function parseOperation(
     operation = operations.find((candidate) => candidate.name === operationName);
     if (!operation) {
       throw new GraphqlSyntaxError(
-        `Unknown operation named "${operationName}".`,
+        `Dokumentet har ingen operation som heter "${operationName}".`,
         'GRAPHQL_VALIDATION_FAILED',
       );
     }
@@ -396,16 +426,16 @@ export function parseOperation(
   } else {
     throw new GraphqlSyntaxError(
       operations.length === 0
-        ? 'The document has no operation.'
-        : 'Must provide operation name if query contains multiple operations.',
+        ? 'Dokumentet har ingen operation.'
+        : 'Dokumentet har flera operationer: ange operationName.',
       'GRAPHQL_VALIDATION_FAILED',
     );
   }
   if (!operation)
-    throw new GraphqlSyntaxError('The document has no operation.', 'GRAPHQL_VALIDATION_FAILED');
+    throw new GraphqlSyntaxError('Dokumentet har ingen operation.', 'GRAPHQL_VALIDATION_FAILED');
   if (operation.type !== 'query') {
     throw new GraphqlSyntaxError(
-      `The content surface only answers queries, not ${operation.type}s.`,
+      `Innehållstjänsten svarar bara på query, inte på ${operation.type}.`,
       'GRAPHQL_VALIDATION_FAILED',
     );
   }
@@ -421,7 +451,7 @@ export function parseOperation(
           : undefined;
     if (definition.required && (value === undefined || value === null)) {
       throw new GraphqlSyntaxError(
-        `Variable "$${definition.name}" of required type "${definition.type}!" was not provided.`,
+        `Variabeln "$${definition.name}" av typen "${definition.type}!" saknas.`,
         'BAD_USER_INPUT',
       );
     }
@@ -449,7 +479,7 @@ export function parseOperation(
 function assertDeclared(node: ValueNode, declared: VariableDefinition[]): void {
   if (node.kind === 'variable' && !declared.some((definition) => definition.name === node.name)) {
     throw new GraphqlSyntaxError(
-      `Variable "$${node.name}" is not defined.`,
+      `Variabeln "$${node.name}" är inte deklarerad i operationen.`,
       'GRAPHQL_VALIDATION_FAILED',
     );
   }

@@ -28,14 +28,14 @@ function slugArgument(field: string, args: Record<string, unknown>): string {
   const value = args['slug'];
   if (typeof value !== 'string') {
     throw new FieldError(
-      `Field "${field}" argument "slug" of type "String!" is required.`,
+      `Fältet "${field}" kräver argumentet "slug" (String!).`,
       'BAD_USER_INPUT',
     );
   }
   const parsed = slugSchema.safeParse(value);
   if (!parsed.success) {
     throw new FieldError(
-      `Invalid slug "${value}": ${parsed.error.issues[0]?.message ?? ''}`,
+      `Ogiltig slug "${value}": ${parsed.error.issues[0]?.message ?? ''}`,
       'BAD_USER_INPUT',
     );
   }
@@ -46,7 +46,7 @@ function noArguments(field: string, args: Record<string, unknown>, allowed: stri
   const unknown = Object.keys(args).find((name) => !allowed.includes(name));
   if (unknown) {
     throw new FieldError(
-      `Unknown argument "${unknown}" on field "Query.${field}".`,
+      `Okänt argument "${unknown}" på fältet "Query.${field}".`,
       'GRAPHQL_VALIDATION_FAILED',
     );
   }
@@ -107,7 +107,7 @@ export async function executeContentQuery(
   for (const field of operation.rootFields) {
     if (field.name === '__typename') {
       errors.push({
-        message: '__typename is not answered by the content surface.',
+        message: '__typename besvaras inte av innehållstjänsten.',
         path: [field.key],
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });
@@ -117,7 +117,7 @@ export async function executeContentQuery(
       (typeof resolveField)[GraphqlRootField] | undefined;
     if (!Object.hasOwn(resolveField, field.name) || !resolve) {
       errors.push({
-        message: `Cannot query field "${field.name}" on type "Query".`,
+        message: `Fältet "${field.name}" finns inte på typen "Query".`,
         path: [field.key],
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });

@@ -7,12 +7,8 @@ import { bankidStartContract } from '../bankid/start';
 import { bankidStatusContract } from '../bankid/status';
 import { createApiClient } from '../client';
 import { isApiError } from '../errors';
-import { cancelPaymentContract } from '../payments/cancel';
-import { createPaymentContract } from '../payments/create';
-import { paymentStatusContract } from '../payments/status';
 import { accountHandlers } from './account';
 import { bankidHandlers, type BankidScenario } from './bankid';
-import { paymentsHandlers } from './payments';
 
 const server = setupServer();
 const call = createApiClient({ baseUrl: 'http://localhost/services/' });
@@ -88,36 +84,4 @@ describe('MSW handlers for stories', () => {
     expect(await call(isLoggedInContract)).toEqual({ isLoggedIn: false, authMethod: null });
   });
 
-  it('runs a payment pending → paid, and pending → declined', async () => {
-    const body = {
-      amount: 200,
-      method: 'swish' as const,
-      msisdn: '0701234567',
-      swishPhoneNumber: '0701234567',
-      orderReference: 'PPT-1',
-    };
-    const headers = { 'idempotency-key': 'story-key-0001' };
-    server.use(...paymentsHandlers({ result: 'paid', pendingPolls: 2 }));
-    const payment = await call(createPaymentContract, { body, headers });
-    expect(payment.msisdn).toBe('46701234567');
-    expect(await call(createPaymentContract, { body, headers })).toEqual(payment);
-    const params = { paymentId: payment.paymentId };
-    const statuses = [];
-    for (let i = 0; i < 3; i++)
-      statuses.push((await call(paymentStatusContract, { params })).status);
-    expect(statuses).toEqual(['pending', 'pending', 'paid']);
-
-    server.use(...paymentsHandlers({ result: 'declined', pendingPolls: 0 }));
-    const declined = await call(createPaymentContract, {
-      body,
-      headers: { 'idempotency-key': 'story-key-0002' },
-    });
-    expect(
-      (await call(paymentStatusContract, { params: { paymentId: declined.paymentId } })).status,
-    ).toBe('declined');
-    const error = await call(cancelPaymentContract, {
-      params: { paymentId: declined.paymentId },
-    }).catch((e: unknown) => e);
-    expect(isApiError(error, 'conflict')).toBe(true);
-  });
 });

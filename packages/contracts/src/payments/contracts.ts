@@ -1,10 +1,8 @@
 import { cancelPaymentContract } from './cancel';
-import { createPaymentContract } from './create';
 import { paymentStatusContract } from './status';
 
-/** Every payment call (prepaid top-up). */
-export const paymentsContracts = [
-  createPaymentContract,
-  paymentStatusContract,
-  cancelPaymentContract,
-];
+/**
+ * Every payment call (prepaid top-up). None creates a payment: a top-up creates its own, priced
+ * by the server (`prepaid.topUpCreate`, `prepaid.topUpPay`).
+ */
+export const paymentsContracts = [paymentStatusContract, cancelPaymentContract];

@@ -16,8 +16,18 @@ export const numberCheckResponseSchema = z.object({
 export type NumberCheckResponse = z.infer<typeof numberCheckResponseSchema>;
 
 /**
- * Whether a number can be topped up: an active Lingon prepaid number. 404 for a number that is
- * not Lingon's, 422 for a subscription (postpaid) or an inactive card, each with its message.
+ * The one answer for a number that cannot be topped up as a Lingon prepaid card, whether it is
+ * another operator's or has a subscription: the check is public, so it does not tell which numbers
+ * are Lingon's customers. The second sentence helps a subscriber who came to top up.
+ */
+export const NOT_PREPAID_MESSAGE =
+  'Numret är inte ett kontantkort hos Lingon. Kontrollera numret. Har du abonnemang hos oss köper du extra surf under Mitt Lingon.';
+
+/**
+ * Whether a number can be topped up: an active Lingon prepaid number. 404 with one message for
+ * any number that is not a Lingon prepaid card, whether it is another operator's or has a
+ * subscription (the call is public: it does not tell which numbers are Lingon's customers); 422
+ * for an inactive card.
  */
 export const numberCheckContract = defineContract({
   id: 'prepaid.numberCheck',
