@@ -3,6 +3,7 @@ import type { CoveredHome } from '@lingon/broadband/apartment-step';
 import { handOffUrl, PRODUCT_PAGE_PATH, WAITING_LIST_PATH } from '@lingon/broadband/lib/hand-off';
 import { ProductListSkeleton, ProductListView } from '@lingon/broadband/product-list';
 import { useProductOffering } from '@lingon/broadband/use-products';
+import { ADDRESS_CHECKED_EVENT } from '@lingon/contracts/brand';
 import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import type { Product } from '@lingon/contracts/broadband/product';
 import { Banner } from '@lingon/design-system/banner';
@@ -12,7 +13,7 @@ import { rememberAddressAtom } from '@lingon/broadband/lib/order-state';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
-import { CHECKED_EVENT, checkedDetail, type CheckedDetail } from './lib/checked-event';
+import { checkedDetail, type CheckedDetail } from './lib/checked-event';
 import { useResolvedTheme, type ThemeAttribute } from './lib/theme';
 
 export interface AddressCheckAppProps {
@@ -72,7 +73,11 @@ function AddressCheck({ host, partnerId, address, siteOrigin }: AddressCheckAppP
   const announce = React.useCallback(
     (detail: CheckedDetail) => {
       host.dispatchEvent(
-        new CustomEvent<CheckedDetail>(CHECKED_EVENT, { detail, bubbles: true, composed: true }),
+        new CustomEvent<CheckedDetail>(ADDRESS_CHECKED_EVENT, {
+          detail,
+          bubbles: true,
+          composed: true,
+        }),
       );
     },
     [host],

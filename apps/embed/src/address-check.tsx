@@ -1,3 +1,4 @@
+import { ADDRESS_CHECK_ELEMENT } from '@lingon/contracts/brand';
 import { PARTNER_ID_PATTERN } from '@lingon/contracts/broadband/partner-id';
 import { configureClient } from '@lingon/contracts/client';
 import { createRoot, type Root } from 'react-dom/client';
@@ -99,12 +100,12 @@ export class LingonAddressCheck extends HTMLElement {
   }
 }
 
-if (!customElements.get('lingon-address-check')) {
-  customElements.define('lingon-address-check', LingonAddressCheck);
+if (!customElements.get(ADDRESS_CHECK_ELEMENT)) {
+  customElements.define(ADDRESS_CHECK_ELEMENT, LingonAddressCheck);
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'lingon-address-check': LingonAddressCheck;
+    [ADDRESS_CHECK_ELEMENT]: LingonAddressCheck;
   }
 }

@@ -17,3 +17,9 @@ export const MY_PAGES_PATH = `/mitt-${BRAND.slug}`;
 
 /** What the logged-in area is called wherever the site names it: "Mitt Lingon". */
 export const MY_PAGES_NAME = `Mitt ${BRAND.name}`;
+
+/** The partner widget's custom element (`<lingon-address-check>`), apps/embed. */
+export const ADDRESS_CHECK_ELEMENT = `${BRAND.slug}-address-check` as const;
+
+/** The event the partner widget sends when an address has been checked. */
+export const ADDRESS_CHECKED_EVENT = `${BRAND.slug}-address-checked` as const;

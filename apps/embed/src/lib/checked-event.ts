@@ -2,9 +2,6 @@ import { formatAddressHit } from '@lingon/contracts/broadband/address-search';
 import { currentPrice, type ProductOffering } from '@lingon/contracts/broadband/product';
 import { groupOffering } from '@lingon/broadband/lib/product-groups';
 
-/** The event the element sends when an address has been checked. */
-export const CHECKED_EVENT = 'lingon-address-checked';
-
 export interface CheckedAddress {
   streetName: string;
   streetNumber: string;

@@ -1,16 +1,15 @@
+import { ADDRESS_CHECK_ELEMENT, ADDRESS_CHECKED_EVENT } from '@lingon/contracts/brand';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
 import { SITE_URL } from '../lib/config';
 
 /** The embed script, on this site's own origin (the live example loads it like a partner). */
 export const EMBED_SCRIPT_PATH = '/embed/address-check.js';
-export const CHECKED_EVENT = 'lingon-address-checked';
-
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'lingon-address-check': React.DetailedHTMLProps<
+      [ADDRESS_CHECK_ELEMENT]: React.DetailedHTMLProps<
         React.HTMLAttributes<HTMLElement>,
         HTMLElement
       > & { partner?: string; theme?: 'light' | 'dark' | 'auto'; address?: string };
@@ -70,8 +69,8 @@ export function LiveExample() {
     const element = ref.current;
     if (!element) return;
     const listener = (event: Event) => setDetail((event as CustomEvent).detail);
-    element.addEventListener(CHECKED_EVENT, listener);
-    return () => element.removeEventListener(CHECKED_EVENT, listener);
+    element.addEventListener(ADDRESS_CHECKED_EVENT, listener);
+    return () => element.removeEventListener(ADDRESS_CHECKED_EVENT, listener);
   }, []);
   return (
     <div className="flex flex-col gap-4">
@@ -85,7 +84,7 @@ export function LiveExample() {
       <div className="flex flex-col gap-2">
         <h3 className="text-lg font-semibold text-fg">Senaste händelsen</h3>
         <p className="text-sm text-muted">
-          Det här tog sidan emot i <code>{CHECKED_EVENT}</code> när adressen kollades.
+          Det här tog sidan emot i <code>{ADDRESS_CHECKED_EVENT}</code> när adressen kollades.
         </p>
         <CodeBlock label="Senaste händelsens detail">
           {detail ? JSON.stringify(detail, null, 2) : 'Ingen adress kollad ännu.'}

@@ -1,19 +1,20 @@
+import { ADDRESS_CHECK_ELEMENT, ADDRESS_CHECKED_EVENT, BRAND } from '@lingon/contracts/brand';
 import { CodeBlock, EmbedSnippet, LiveExample } from '../components/partner-embed';
 import { PageIntro } from '../components/page-intro';
+import { SITE_URL } from '../lib/config';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/partner';
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: 'För partner',
-    description:
-      'Visa Lingons adresskoll för bredband på din egen webbplats med en rad kod: sök adress, välj lägenhet och se priser.',
+    description: `Visa ${BRAND.name}s adresskoll för bredband på din egen webbplats med en rad kod: sök adress, välj lägenhet och se priser.`,
     pathname: location.pathname,
   });
 }
 
-const listenSnippet = `document.querySelector('lingon-address-check')
-  .addEventListener('lingon-address-checked', (event) => {
+const listenSnippet = `document.querySelector('${ADDRESS_CHECK_ELEMENT}')
+  .addEventListener('${ADDRESS_CHECKED_EVENT}', (event) => {
     const { covered, address, products } = event.detail;
     console.log(covered, address.text, products.length);
   });`;
@@ -57,8 +58,8 @@ export default function PartnerPage() {
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
-        title="Lingons adresskoll på din webbplats"
-        lead="Låt dina besökare kolla om de kan få bredband från Lingon direkt på din sida – samma adressökning, lägenhetsval och priser som på lingon.se. Beställningen görs hos oss."
+        title={`${BRAND.name}s adresskoll på din webbplats`}
+        lead={`Låt dina besökare kolla om de kan få bredband från ${BRAND.name} direkt på din sida – samma adressökning, lägenhetsval och priser som på ${new URL(SITE_URL).host}. Beställningen görs hos oss.`}
       />
 
       <section className="flex flex-col gap-3">
@@ -70,8 +71,8 @@ export default function PartnerPage() {
         </p>
         <EmbedSnippet />
         <p className="max-w-prose text-base text-muted">
-          När besökaren trycker på Beställ öppnas Lingons produktsida i en ny flik med adressen och
-          produkten valda. Saknar adressen täckning leder en länk till vår kö.
+          När besökaren trycker på Beställ öppnas {BRAND.name}s produktsida i en ny flik med
+          adressen och produkten valda. Saknar adressen täckning leder en länk till vår kö.
         </p>
       </section>
 
@@ -119,7 +120,7 @@ export default function PartnerPage() {
       <section className="flex flex-col gap-3">
         <h2 className="text-2xl font-bold text-fg">Händelser</h2>
         <p className="max-w-prose text-base text-muted">
-          När en adress är kollad skickar elementet <code>lingon-address-checked</code>, en
+          När en adress är kollad skickar elementet <code>{ADDRESS_CHECKED_EVENT}</code>, en
           CustomEvent som bubblar ut ur Shadow DOM (bubbles och composed). Dess <code>detail</code>{' '}
           innehåller:
         </p>

@@ -3,6 +3,7 @@ import { defineContract } from '../contract';
 import { msisdnIdSchema, nationalPhoneSchema, toSwedishNumber } from '../phone';
 import { orderStatusSchema } from './order-history';
 import { oneLine } from '../text';
+import { SERVICE } from '../brand';
 
 /** The most characters an alias may have. */
 export const ALIAS_MAX_LENGTH = 20;
@@ -263,7 +264,7 @@ export function simAlreadyOrderedText(kind: 'ESIM' | 'SIM'): string {
 export const simOrderContract = defineContract({
   id: 'mypages.simOrder',
   method: 'POST',
-  path: 'lingon-mobile-subscription-order/v1/sim/order',
+  path: `${SERVICE.mobileOrder}/v1/sim/order`,
   auth: 'session',
   summary:
     "Order a new eSIM or SIM card for one of the customer's subscriptions (409 while one is on its way)",
