@@ -1,4 +1,4 @@
-import { ADDRESS_CHECK_ELEMENT, ADDRESS_CHECKED_EVENT } from '@lingon/contracts/brand';
+import { ADDRESS_CHECKED_EVENT, type ADDRESS_CHECK_ELEMENT } from '@lingon/contracts/brand';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import * as React from 'react';
 import { SITE_URL } from '../lib/config';
