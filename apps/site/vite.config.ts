@@ -32,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/services': proxied,
       '/bankid-sim': proxied,
       '/payment-sim': proxied,
+      '/notifications-sim': proxied,
       // The embed script of /partner's live example (built by apps/embed, served by the server).
       '/embed': proxied,
     },

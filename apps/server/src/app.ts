@@ -27,6 +27,7 @@ import {
 } from './lib/security-headers';
 import { swedishMessages } from './lib/zod-messages';
 import { currentOffering } from './mypages/catalogue';
+import { notificationsSimRoutes } from './notifications/sim-page';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
 import { contentRoutes } from './routes/content';
@@ -102,6 +103,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', paymentsRoutes());
   app.route('/', prepaidRoutes());
   app.route('/', bankidRoutes());
+  app.route('/', notificationsSimRoutes());
 
   // A service asked with a method it does not take is 405 with the methods it does (Allow);
   // only an address no service has is unknown.

@@ -77,7 +77,7 @@ const envSchema = z.object({
   BANKID_CLIENT_KEY: z.string().optional(),
   BANKID_CLIENT_KEY_PASSPHRASE: z.string().optional(),
   BANKID_CA_CERT: z.string().optional(),
-  /** Serve the BankID and payment simulators and their tester pages (default on). */
+  /** Serve the BankID, payment and notification simulators and their tester pages (default on). */
   SIMULATORS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -126,7 +126,7 @@ function productionProblems(config: z.output<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (config.SIMULATORS) {
-    problems.push('SIMULATORS: the BankID and payment simulators must be off (SIMULATORS=0)');
+    problems.push('SIMULATORS: the BankID, payment and notification simulators must be off (SIMULATORS=0)');
   }
   if (config.SIMULATE_FAULTS) problems.push('SIMULATE_FAULTS: fault injection must be off');
   if (config.RATE_LIMIT_FACTOR === 0) problems.push('RATE_LIMIT_FACTOR: rate limits must be on');

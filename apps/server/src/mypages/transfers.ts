@@ -23,6 +23,8 @@ import { verifyBankidOrder } from '../broadband/bankid-verification';
 import type { Session } from '../lib/auth';
 import { HttpError } from '../lib/http';
 import { idempotencyOwner, runIdempotent } from '../lib/idempotency';
+import { queueNotification } from '../notifications/outbox';
+import { transferInvitation } from '../notifications/transfer-invitation';
 import { audit, auditActor } from './audit';
 import { recordOrder } from './orders';
 import { ownSubscriptionRow } from './subscriptions';
@@ -219,7 +221,10 @@ type CreateInput = z.output<typeof transferCreateContract.body>;
  * The owner starts a transfer of one of their mobile subscriptions, signed with their BankID:
  * checked with the transfer rule under a row lock on the subscription (one transfer waits per
  * subscription), given a random code, recorded in the owner's order history, audited, and
- * answered once per Idempotency-Key.
+ * answered once per Idempotency-Key. The invitation to the new owner, by the e-mail address or
+ * mobile number the owner chose, is queued in the same transaction: it goes out if and only if
+ * the transfer was started. `siteUrl` (the site's public origin) makes its link absolute; without
+ * it the invitation carries the code only.
  */
 export async function createTransfer(
   db: Db,
@@ -227,6 +232,7 @@ export async function createTransfer(
   input: CreateInput,
   idempotencyKey: string | undefined,
   now: Date,
+  options: { siteUrl?: string | undefined } = {},
 ): Promise<Transfer> {
   const me = session.personalNumber;
   if (input.toPersonalNumber === me) {
@@ -306,8 +312,23 @@ export async function createTransfer(
         newValue: { msisdn: sub.id, to: maskPersonalNumber(input.toPersonalNumber), invitationTo },
         at: now,
       });
-      const row = await transferRow(tx, id);
-      return toTransfer(row!, me, now);
+      const row = (await transferRow(tx, id))!;
+      await queueNotification(
+        tx,
+        transferInvitation({
+          id,
+          channel: input.invitation.channel,
+          recipient: invitationTo,
+          fromName: `${row.from_first_name} ${row.from_last_name}`,
+          msisdn: sub.id,
+          planName: row.plan_name,
+          code,
+          expiresAt: new Date(row.expires_at),
+          siteUrl: options.siteUrl,
+        }),
+        now,
+      );
+      return toTransfer(row, me, now);
     },
   );
 }

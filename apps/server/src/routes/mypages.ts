@@ -295,6 +295,8 @@ export function mypagesRoutes(): Hono<AppEnv> {
       body,
       headers['idempotency-key'],
       c.get('services').now(),
+      // The invitation links to the site's accept page.
+      { siteUrl: c.get('config').PUBLIC_URL ?? new URL(c.req.url).origin },
     ),
   );
   route(app, transferLookupContract, ({ session, query, headers, c }) =>
