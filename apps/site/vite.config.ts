@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/bankid-sim': proxied,
       '/payment-sim': proxied,
       '/notifications-sim': proxied,
+      '/kundtjanst': proxied,
       // The embed script of /partner's live example (built by apps/embed, served by the server).
       '/embed': proxied,
     },

@@ -28,6 +28,7 @@ import {
 import { swedishMessages } from './lib/zod-messages';
 import { currentOffering } from './mypages/catalogue';
 import { notificationsSimRoutes } from './notifications/sim-page';
+import { supportAgentRoutes } from './support-agent/console';
 import { bankidRoutes } from './routes/bankid';
 import { broadbandRoutes } from './routes/broadband';
 import { contentRoutes } from './routes/content';
@@ -104,6 +105,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', prepaidRoutes());
   app.route('/', bankidRoutes());
   app.route('/', notificationsSimRoutes());
+  app.route('/', supportAgentRoutes());
 
   // A service asked with a method it does not take is 405 with the methods it does (Allow);
   // only an address no service has is unknown.

@@ -126,7 +126,9 @@ function productionProblems(config: z.output<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (config.SIMULATORS) {
-    problems.push('SIMULATORS: the BankID, payment and notification simulators must be off (SIMULATORS=0)');
+    problems.push(
+      'SIMULATORS: the BankID, payment and notification simulators must be off (SIMULATORS=0)',
+    );
   }
   if (config.SIMULATE_FAULTS) problems.push('SIMULATE_FAULTS: fault injection must be off');
   if (config.RATE_LIMIT_FACTOR === 0) problems.push('RATE_LIMIT_FACTOR: rate limits must be on');
