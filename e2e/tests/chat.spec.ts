@@ -28,7 +28,14 @@ function overlaps(
   );
 }
 
-test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }) => {
+/** The support key of the server the journeys run against (its demo default). */
+const SUPPORT_KEY = 'support-demo-key-7f3a';
+
+test('a colleague answers from the console: the answer shows as unread, then in the chat', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/kontakta-oss');
   await page.getByRole('button', { name: 'Chatta med oss' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Chatta med kundservice' });
@@ -42,17 +49,34 @@ test('an agent reply shows as unread on the Aktiv chatt banner', async ({ page }
   await expect(banner).toContainText('Aktiv chatt');
   await expect(banner).not.toContainText(/[1-9]/);
 
-  // The conversation carries on in another tab (the chat API, same cookie): the agent's answer
-  // reaches this page through the poll and counts as unread while the chat is minimised.
-  const cookies = await page.context().cookies();
-  const conversationId = cookies.find((cookie) => cookie.name === 'lingon_chat')?.value;
+  // A colleague signs in to the customer service console in a browser of their own, opens the
+  // conversation and answers it.
+  const conversationId = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'lingon_chat',
+  )?.value;
   expect(conversationId).toBeTruthy();
-  const sent = await page.request.post(
-    `/services/site/v1/chat/conversations/${conversationId}/messages`,
-    { data: { text: 'Jag har startat om mobilen.' } },
-  );
-  expect(sent.ok()).toBe(true);
+  const agentContext = await browser.newContext({ baseURL });
+  try {
+    const agent = await agentContext.newPage();
+    await agent.goto('/kundtjanst/chatt/');
+    await agent.getByLabel('Supportnyckel').fill(SUPPORT_KEY);
+    await agent.getByLabel(/Ditt namn/).fill('Sara');
+    await agent.getByRole('button', { name: 'Logga in' }).click();
+    await agent.goto(`/kundtjanst/chatt/${conversationId}`);
+    await expect(agent.getByText('Hej! Min surf fungerar inte.')).toBeVisible();
+    await agent.getByLabel(/Ditt svar till kunden/).fill('Hej! Vi tittar på din surf nu.');
+    await agent.getByRole('button', { name: 'Skicka svaret' }).click();
+    await expect(agent.getByText('Svaret är skickat.')).toBeVisible();
+  } finally {
+    await agentContext.close();
+  }
+
+  // The answer reaches the minimised chat through its poll and counts as unread.
   await expect(banner).toContainText(/[1-9]/);
+  await banner.getByRole('button').first().click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Hej! Vi tittar på din surf nu.');
+  await expect(dialog).toContainText('Sara');
 });
 
 test('the suggested guides are links that open the guide', async ({ page }) => {

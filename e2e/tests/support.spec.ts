@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('/support pages the popular guides and opens a guide', async ({ page }) => {
   await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundservice');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
   const status = page.getByRole('status').filter({ hasText: /^Visar/ });
   await expect(status).toHaveText(/^Visar 5 av \d+$/);
   await page.getByRole('button', { name: 'Visa fler' }).click();

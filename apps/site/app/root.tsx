@@ -14,7 +14,7 @@ import './app.css';
 import { RouteError } from './components/route-error';
 import { RouterLink } from './components/router-link';
 import { MinimalFooter } from './components/site-footer';
-import { SiteFrame } from './components/site-frame';
+import { AfterSkipLinkContext, SiteFrame } from './components/site-frame';
 import { MinimalHeader } from './components/site-header';
 import { useNavigationScroll } from './hooks/use-navigation-scroll';
 import { sharedPluginsAllowed } from './lib/chat-visibility';
@@ -102,11 +102,12 @@ export default function App() {
     // Every link to a path on this site navigates with the router, set here once.
     <LinkProvider component={RouterLink}>
       <ConsentProvider>
-        <Outlet />
-        {/* Prerendered with the page, so it paints with it; after the page, so the skip link
-            stays the first tab stop, and last in <body>, where the sticky banner stands
-            after the footer at the end of the page. */}
-        {plugins ? CONSENT_BANNER : null}
+        {/* The consent banner is prerendered with the page, so it paints with it, and stands
+            right after the skip link (SiteFrame): the skip link stays the first tab stop, and
+            the banner's question comes next, while it is shown fixed at the bottom. */}
+        <AfterSkipLinkContext.Provider value={plugins ? CONSENT_BANNER : null}>
+          <Outlet />
+        </AfterSkipLinkContext.Provider>
         <SitePluginsAfterHydration shared={plugins} />
       </ConsentProvider>
     </LinkProvider>

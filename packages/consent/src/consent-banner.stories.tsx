@@ -133,7 +133,7 @@ export const OnlyNecessary: Story = {
 export const OpensSettings: Story = {
   play: async () => {
     await userEvent.click(within(banner()).getByRole('button', { name: 'Inställningar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookieinställningar' });
     await expect(within(dialog).getAllByRole('switch')).toHaveLength(4);
     // The banner waits for the choice made in the dialog (hidden from the a11y tree meanwhile).
     await expect(document.querySelector('[data-slot="consent-banner"]')).toBeInTheDocument();
@@ -154,6 +154,31 @@ export const AlreadyChosen: Story = {
     await expect(canvas.getByTestId('consent-status')).toHaveTextContent('decided');
     await expect(screen.queryByRole('region', { name: 'Vi använder cookies' })).toBeNull();
     await waitFor(() => expect(getConsentApi(window)?.activeGroups).toBe(',C0001,C0002,'));
+  },
+};
+
+/**
+ * First in the page, as on the site (right after the skip link), so its choice comes early in
+ * the tab order and is read before the page; it is still seen at the bottom of the screen, over
+ * no part of the page's start, and the page gets room at its end as tall as the banner.
+ */
+export const FirstInThePageShownAtTheBottom: Story = {
+  play: async ({ canvas }) => {
+    const container = banner().parentElement as HTMLElement;
+    await expect(
+      container.compareDocumentPosition(canvas.getByRole('main')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const box = container.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(heading.bottom).toBeLessThanOrEqual(box.top);
+    const root = document.documentElement;
+    await waitFor(() =>
+      expect(getComputedStyle(root).paddingBottom).toBe(`${container.offsetHeight}px`),
+    );
+    await userEvent.click(within(banner()).getByRole('button', { name: 'Endast nödvändiga' }));
+    await waitFor(() => expect(getComputedStyle(root).paddingBottom).toBe('0px'));
   },
 };
 

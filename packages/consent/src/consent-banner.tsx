@@ -83,8 +83,10 @@ export type ConsentBannerProps = Omit<
 
 /**
  * The first-visit banner, held to the bottom of the screen until the visitor chooses. Needs
- * ConsentProvider. It is sticky, not fixed, and placed last in <body>: at the end of the page it
- * stands after the footer instead of over it, so nothing on the page stays hidden under it.
+ * ConsentProvider. It is fixed, so it may come first in the page (right after the skip link),
+ * where its choice is early in the tab order and read before the page, while it is seen at the
+ * bottom. The page gets room at its end as tall as the banner, so the footer's last lines can
+ * still be scrolled above it, and focus is kept clear of it (useKeepFocusClear).
  * It is part of the prerendered page, so it paints with the page instead of after the scripts:
  * until the store has read the cookie (status 'unknown') it is hidden only when the consent hint
  * script (getConsentHintScript, in <head>) found a stored choice.
@@ -102,7 +104,7 @@ export function ConsentBanner({ className, ...props }: ConsentBannerProps) {
       ref={setElement}
       onFocus={rememberFocus}
       className={cn(
-        'pointer-events-none sticky inset-x-0 bottom-0 z-50 p-3 sm:p-4',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4',
         status === 'unknown' && '[html[data-consent=decided]_&]:hidden',
       )}
     >
@@ -150,21 +152,25 @@ function useFocusBackAfterChoice(shown: boolean): (event: React.FocusEvent) => v
 
 /**
  * While the banner covers the bottom of the screen, the page's scroll padding is its height: an
- * element that gets focus under the banner (the banner comes after the page in the tab order) is
- * scrolled up into the part of the page the banner leaves free, so focus is never hidden
- * (WCAG 2.4.11). `element` is the banner's fixed container.
+ * element of the page that gets focus under the banner is scrolled up into the part of the page
+ * the banner leaves free, so focus is never hidden (WCAG 2.4.11). The same height is the room the
+ * page gets at its end, as padding of <html> (the chat makes its room on <body>, so neither undoes
+ * the other's). `element` is the banner's fixed container.
  */
 function useKeepFocusClear(shown: boolean, element: HTMLDivElement | null): void {
   React.useEffect(() => {
     if (!shown || !element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+      const height = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = height;
+      root.style.paddingBottom = height;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('padding-bottom');
     };
   }, [shown, element]);
 }

@@ -137,7 +137,7 @@ export const SettingsFromPageScript: Story = {
       return installed;
     });
     api?.showSettings();
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookieinställningar' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(canvas.getByTestId('settings-open')).toHaveTextContent('öppna');
   },

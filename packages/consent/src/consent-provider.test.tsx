@@ -24,7 +24,7 @@ describe('ConsentProvider without a browser', () => {
     // Prerendered, so it paints with the page; hidden for a stored choice by the hint script.
     expect(html).toContain('Vi använder cookies');
     expect(html).toContain('[html[data-consent=decided]_&amp;]:hidden');
-    expect(html).not.toContain('Cookie-inställningar');
+    expect(html).not.toContain('Cookieinställningar');
   });
 
   it('useConsent needs the provider', () => {

@@ -58,7 +58,7 @@ export const OwnText: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ändra dina cookieval' }));
     await expect(
-      await screen.findByRole('dialog', { name: 'Cookie-inställningar' }),
+      await screen.findByRole('dialog', { name: 'Cookieinställningar' }),
     ).toBeInTheDocument();
   },
 };

@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Ändra cookieinställningar' }));
-  return screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+  return screen.findByRole('dialog', { name: 'Cookieinställningar' });
 }
 
 /** Tab forward until the element has focus, as a keyboard user would. */
@@ -102,7 +102,7 @@ export const ToggleMarketingByKeyboard: Story = {
     const trigger = canvas.getByRole('button', { name: 'Ändra cookieinställningar' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookieinställningar' });
     const marketing = within(dialog).getByRole('switch', { name: 'Marknadsföring' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
@@ -165,7 +165,7 @@ export const OpenedByPageScript: Story = {
   play: async () => {
     await waitFor(() => expect(getConsentApi(window)).toBeDefined());
     getConsentApi(window)?.showSettings();
-    const dialog = await screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookieinställningar' });
     await expect(within(dialog).getAllByRole('switch')).toHaveLength(4);
   },
 };

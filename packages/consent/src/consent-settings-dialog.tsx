@@ -109,7 +109,7 @@ export function ConsentSettingsContent({
       {...props}
     >
       <ModalHeader>
-        <ModalTitle>Cookie-inställningar</ModalTitle>
+        <ModalTitle>Cookieinställningar</ModalTitle>
         <ModalDescription>
           Välj vilka cookies vi får använda. Du kan ändra ditt val när som helst.
         </ModalDescription>

@@ -26,7 +26,7 @@ function widgetScripts() {
 }
 
 async function saveMarketing(on: boolean) {
-  const dialog = await screen.findByRole('dialog', { name: 'Cookie-inställningar' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cookieinställningar' });
   const marketing = within(dialog).getByRole('switch', { name: 'Marknadsföring' });
   if ((marketing.getAttribute('aria-checked') === 'true') !== on) await userEvent.click(marketing);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Spara val' }));

@@ -3,7 +3,7 @@ import { cn } from '@lingon/design-system/lib/cn';
 import { AppLink } from '@lingon/design-system/link-provider';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import type * as React from 'react';
-import { opensWithHero, type SectionRenderProps } from './lib/sections';
+import { opensWithHero, type CardAction, type SectionRenderProps } from './lib/sections';
 import { PageSections } from './page-sections';
 
 export interface PageContent {
@@ -17,13 +17,15 @@ interface ContentBodyProps extends SectionRenderProps {
   page: PageContent;
   /** Rendered after the sections: the page's form, widget or list. */
   children?: React.ReactNode;
+  /** The page's own controls for cards (see CardAction). */
+  cardAction?: CardAction | undefined;
 }
 
 /**
  * A content page's parent link, title (unless a hero opens it), sections, what the page adds
  * (`children`) and child pages.
  */
-function ContentBody({ page, onNavigate, children }: ContentBodyProps) {
+function ContentBody({ page, onNavigate, cardAction, children }: ContentBodyProps) {
   const heroIsTitle = opensWithHero(page.sections);
   return (
     <>
@@ -37,7 +39,12 @@ function ContentBody({ page, onNavigate, children }: ContentBodyProps) {
         </AppLink>
       ) : null}
       {heroIsTitle ? null : <h1 className="text-4xl font-extrabold text-fg">{page.title}</h1>}
-      <PageSections sections={page.sections} heroIsTitle={heroIsTitle} onNavigate={onNavigate} />
+      <PageSections
+        sections={page.sections}
+        heroIsTitle={heroIsTitle}
+        onNavigate={onNavigate}
+        cardAction={cardAction}
+      />
       {children}
       {page.children && page.children.length > 0 ? (
         <nav aria-label={`Mer om ${page.title}`} className="flex flex-col gap-3">
@@ -64,6 +71,8 @@ export interface ContentArticleProps extends SectionRenderProps, React.Component
   page: PageContent;
   /** Rendered after the sections: the page's form, widget or list. */
   children?: React.ReactNode;
+  /** The page's own controls for cards, in place of their links (see CardAction). */
+  cardAction?: CardAction | undefined;
 }
 
 /**
@@ -73,6 +82,7 @@ export interface ContentArticleProps extends SectionRenderProps, React.Component
 export function ContentArticle({
   page,
   onNavigate,
+  cardAction,
   className,
   children,
   ...props
@@ -84,7 +94,7 @@ export function ContentArticle({
       className={cn('flex flex-col gap-8', className)}
       {...props}
     >
-      <ContentBody page={page} onNavigate={onNavigate}>
+      <ContentBody page={page} onNavigate={onNavigate} cardAction={cardAction}>
         {children}
       </ContentBody>
     </article>

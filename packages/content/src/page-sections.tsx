@@ -2,7 +2,7 @@ import type { Section } from '@lingon/contracts/content/model';
 import { cn } from '@lingon/design-system/lib/cn';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import * as React from 'react';
-import { assertNever, type SectionRenderProps } from './lib/sections';
+import { assertNever, type CardAction, type SectionRenderProps } from './lib/sections';
 
 /*
  * The sections' renderers are not part of a page's first load: a prerendered page shows its
@@ -44,14 +44,16 @@ export interface PageSectionsProps extends SectionRenderProps, React.ComponentPr
   sections: readonly Section[];
   /** Render an opening hero's heading as the page's h1 (when the page has no other h1). */
   heroIsTitle?: boolean;
+  /** The page's own controls for cards (see CardAction). */
+  cardAction?: CardAction | undefined;
 }
 
 function renderSection(
   section: Section,
   index: number,
-  props: SectionRenderProps & { heroIsTitle: boolean },
+  props: SectionRenderProps & { heroIsTitle: boolean; cardAction: CardAction | undefined },
 ): React.ReactNode {
-  const { heroIsTitle, ...render } = props;
+  const { heroIsTitle, cardAction, ...render } = props;
   switch (section.type) {
     case 'hero':
       return (
@@ -60,7 +62,7 @@ function renderSection(
     case 'text':
       return <TextSection section={section} {...render} />;
     case 'cards':
-      return <CardsSection section={section} {...render} />;
+      return <CardsSection section={section} cardAction={cardAction} {...render} />;
     case 'priceTable':
       return <PriceTable section={section} {...render} />;
     case 'faq':
@@ -86,6 +88,7 @@ export function PageSections({
   sections,
   heroIsTitle = false,
   onNavigate,
+  cardAction,
   className,
   ...props
 }: PageSectionsProps) {
@@ -93,7 +96,7 @@ export function PageSections({
     <div data-slot="page-sections" className={cn('flex flex-col gap-12', className)} {...props}>
       {sections.map((section, index) => (
         <React.Fragment key={`${section.type}-${section.id}`}>
-          {renderSection(section, index, { heroIsTitle, onNavigate })}
+          {renderSection(section, index, { heroIsTitle, onNavigate, cardAction })}
         </React.Fragment>
       ))}
     </div>

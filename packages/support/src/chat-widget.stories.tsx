@@ -146,6 +146,45 @@ export const EndByKeyboard: Story = {
   },
 };
 
+/**
+ * Minimised at the top of a long page: the page stays where it was and focus goes to the
+ * 'Aktiv chatt' banner, which is in view in the launcher's corner there and further down alike.
+ */
+export const MinimisedOnALongPage: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div className="h-[3000px]">
+          <p>Här laddar du ditt kontantkort och ser vad det kostar.</p>
+        </div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    window.scrollTo(0, 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Chatta med oss' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Chatta med kundservice' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Meddelande' }), 'Hej{Enter}');
+    await within(dialog).findByRole('button', { name: 'Avsluta' }, slow);
+    await userEvent.keyboard('{Escape}');
+    const banner = canvas.getByRole('button', { name: /Aktiv chatt/ });
+    await waitFor(() => expect(banner).toHaveFocus());
+    // Time for a scroll the focus would cause.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(window.scrollY).toBe(0);
+    const inView = () => {
+      const box = banner.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await expect(inView()).toBe(true);
+    window.scrollTo(0, 2000);
+    await waitFor(() => expect(window.scrollY).toBe(2000));
+    await expect(inView()).toBe(true);
+    window.scrollTo(0, 0);
+  },
+};
+
 /** A page under the chat: text, and at the bottom of the screen links the open window covers. */
 const withPageBehind: Decorator = (Story) => (
   <>
@@ -279,7 +318,11 @@ export const UnreadWhileMinimized: Story = {
     await userEvent.click(banner);
     const dialog = canvas.getByRole('dialog');
     await expect(within(dialog).getByText('Är du kvar? Vi kan hjälpa dig nu.')).toBeVisible();
-    await expect(banner).not.toHaveTextContent(/oläst/);
+    // The open window stands in the banner's corner; minimised, the answer counts as read.
+    await expect(canvas.queryByRole('button', { name: /Aktiv chatt/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const again = await canvas.findByRole('button', { name: /Aktiv chatt/ });
+    await expect(again).not.toHaveTextContent(/oläst/);
   },
 };
 

@@ -132,10 +132,11 @@ export interface ChatWidgetProps
 
 /**
  * The support chat (SPEC §2, §4 Chat): a 'Chatta med oss' button until there is a
- * conversation, then the 'Aktiv chatt' banner with its unread count while minimised, and the
- * chat window while open. The first message starts the conversation; the server keeps its id
- * in the lingon_chat cookie, so the chat carries on after a reload. Messages are polled every
- * second from 1 s after mount. The site leaves it out of the payment and family-checkout pages.
+ * conversation, then in its place the 'Aktiv chatt' banner with its unread count while
+ * minimised, and the chat window while open. The first message starts the conversation; the
+ * server keeps its id in the lingon_chat cookie, so the chat carries on after a reload. Messages
+ * are polled every second from 1 s after mount. The site leaves it out of the payment and
+ * family-checkout pages.
  *
  * The window is a native dialog: beside the page on a wide screen (non-modal: the page stays in
  * reach while chatting), modal on a phone (CHAT_MODAL_QUERY), where it covers what is under it:
@@ -148,8 +149,8 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
   const logRef = React.useRef<HTMLDivElement>(null);
   const launcherRef = React.useRef<HTMLButtonElement>(null);
+  const bannerRef = React.useRef<HTMLButtonElement>(null);
   const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const rootRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const inputId = React.useId();
   const errorId = React.useId();
@@ -197,6 +198,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
   // gone, so focus goes back to what opens the window again, the launcher or with a conversation
   // going the banner's button, not to the page's start, where a keyboard user would lose their
   // place. Focus the customer moved elsewhere meanwhile (Avsluta waits for the server) stays.
+  // Both sit fixed in the window's corner; the page is not scrolled to them either way.
   const wasOpen = React.useRef(false);
   React.useEffect(() => {
     if (isOpen) {
@@ -207,8 +209,7 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     wasOpen.current = false;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    const banner = rootRef.current?.querySelector<HTMLElement>('[data-slot="chat-banner"] button');
-    (launcherRef.current ?? banner)?.focus();
+    (launcherRef.current ?? bannerRef.current)?.focus({ preventScroll: true });
   }, [isOpen]);
 
   // Keep the newest message in view.
@@ -275,18 +276,15 @@ export function ChatWidget({ startDelayMs, intervalMs, className, ...props }: Ch
     chat.error === 'start' ? CHAT_START_ERROR : chat.error === 'send' ? CHAT_SEND_ERROR : null;
 
   return (
-    <div
-      ref={rootRef}
-      data-slot="chat-widget"
-      data-state={chat.state}
-      className={className}
-      {...props}
-    >
+    <div data-slot="chat-widget" data-state={chat.state} className={className} {...props}>
+      {/* In the launcher's corner, which the open window covers: shown, like the launcher,
+          while the window is not. */}
       <ChatBanner
-        visible={chat.visible}
+        visible={chat.visible && !isOpen}
         unreadCount={chat.unreadCount}
         state={chat.state}
-        onOpen={isOpen ? () => inputRef.current?.focus() : open}
+        onOpen={open}
+        buttonRef={bannerRef}
       />
       {!chat.visible && !isOpen ? (
         <Button

@@ -40,6 +40,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Visa fler' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10), slow);
     await expect(titles()[5]).toContain(byPopularity[5]?.title);
+    // Focus moves on to the first of the new guides, and the count is a status that is read out.
+    await waitFor(() => expect(within(list).getAllByRole('link')[5]).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Visar 10 av ${total}`);
     await expect(titles()[9]).toContain(byPopularity[9]?.title);
     await expect(canvas.getByText(`Visar 10 av ${total}`)).toBeVisible();
     // Guide links use the category's slug once the categories are known.

@@ -17,8 +17,9 @@ export interface PopularGuidesProps extends React.ComponentProps<'section'> {
 }
 
 /**
- * The most read guides, a page at a time: 'Visa fler' asks for the next page (skip/take) and
- * adds it below, and the count says how many are shown of how many.
+ * The most read guides, a page at a time: 'Visa fler' asks for the next page (skip/take), adds
+ * it below and moves focus to the first new guide; the count, a status, says how many are shown
+ * of how many.
  */
 export function PopularGuides({
   category,
@@ -30,6 +31,18 @@ export function PopularGuides({
   const guides = usePopularGuides({ take: pageSize, category });
   const categories = useFaqCategories();
   const headingId = React.useId();
+  const listRef = React.useRef<HTMLOListElement>(null);
+  // How many guides were shown when 'Visa fler' was pressed: once more have come, focus goes to
+  // the first new one, so the keyboard and the screen reader carry on with what was loaded
+  // instead of staying on the button below it.
+  const focusFrom = React.useRef<number | null>(null);
+  const shown = guides.guides.length;
+  React.useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('li > a')[from]?.focus();
+  }, [shown]);
 
   let body: React.ReactNode;
   if (guides.data) {
@@ -38,7 +51,11 @@ export function PopularGuides({
         <p className="text-muted">{NO_GUIDES}</p>
       ) : (
         <>
-          <GuideList guides={guides.guides} categories={categories.data?.categories} />
+          <GuideList
+            ref={listRef}
+            guides={guides.guides}
+            categories={categories.data?.categories}
+          />
           <div className="flex flex-wrap items-center gap-4">
             {/* Announced politely, so a screen reader hears that more guides arrived. */}
             <p role="status" className="text-sm text-muted">
@@ -49,7 +66,10 @@ export function PopularGuides({
                 variant="outline"
                 size="sm"
                 loading={guides.loadingMore}
-                onClick={() => void guides.loadMore()}
+                onClick={() => {
+                  focusFrom.current = shown;
+                  void guides.loadMore();
+                }}
               >
                 Visa fler
               </Button>

@@ -33,7 +33,7 @@ const slow = { timeout: 4000 };
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Kundservice' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Sök bland vanliga frågor' })).toBeVisible();
     await canvas.findByRole('link', { name: /Faktura och betalning/ }, slow);
     await canvas.findByRole('button', { name: 'Visa fler' }, slow);
@@ -175,7 +175,7 @@ export const AllStates: Story = {
     // Every page has the heading, the search and the chat box, whatever the service says.
     for (const state of serviceStates) {
       for (const page of await pagesIn(state)) {
-        await expect(page.getByRole('heading', { level: 1, name: 'Kundservice' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
         await expect(
           page.getByRole('searchbox', { name: 'Sök bland vanliga frågor' }),
         ).toBeVisible();

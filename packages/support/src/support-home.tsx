@@ -16,7 +16,7 @@ export function SupportHome({ onOpenChat, className, ...props }: SupportHomeProp
   return (
     <div data-slot="support-home" className={cn('flex flex-col gap-12', className)} {...props}>
       <div className="flex flex-col gap-6">
-        <h1 className="text-4xl font-extrabold text-fg">Kundservice</h1>
+        <h1 className="text-4xl font-extrabold text-fg">Support</h1>
         <FaqSearch className="max-w-2xl" />
       </div>
       <FaqCategories />

@@ -2,6 +2,13 @@ import * as React from 'react';
 import { MainContent } from './main-content';
 import { SkipLink } from './skip-link';
 
+/**
+ * What stands right after the skip link, before the header: the consent banner (root.tsx). It is
+ * shown fixed at the bottom of the screen, but a first visitor meets its question early in the
+ * tab order and in a screen reader, not after the whole page.
+ */
+export const AfterSkipLinkContext = React.createContext<React.ReactNode>(null);
+
 export interface SiteFrameProps {
   header: React.ReactNode;
   footer?: React.ReactNode;
@@ -20,6 +27,7 @@ export function SiteFrame({ header, footer, children, mainClassName }: SiteFrame
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
+      {React.useContext(AfterSkipLinkContext)}
       {header}
       <MainContent className={mainClassName}>
         <React.Suspense fallback={null}>{children}</React.Suspense>

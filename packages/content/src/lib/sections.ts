@@ -1,4 +1,5 @@
 import type { Section, SectionType } from '@lingon/contracts/content/model';
+import type * as React from 'react';
 
 /** The section of one type, e.g. `SectionOf<'hero'>`. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -8,6 +9,15 @@ export interface SectionRenderProps {
   /** Client-side navigation for internal links inside rich text. */
   onNavigate?: (href: string) => void;
 }
+
+/** One card of a cards section. */
+export type CardItem = SectionOf<'cards'>['items'][number];
+
+/**
+ * What the page puts in a card's footer in place of its link: a control content cannot express,
+ * such as a button that opens the chat. Nothing (null or undefined) keeps the card's own link.
+ */
+export type CardAction = (card: CardItem, section: SectionOf<'cards'>) => React.ReactNode;
 
 /** Compile-time exhaustiveness: a new section type fails the build until it is rendered. */
 export function assertNever(value: never): never {

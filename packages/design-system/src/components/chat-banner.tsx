@@ -1,31 +1,7 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
-import * as React from 'react';
-import { chatBannerPosition, type ChatBannerPosition } from '../lib/chat-banner-position';
+import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';
-
-export { chatBannerPosition, type ChatBannerPosition } from '../lib/chat-banner-position';
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
-
-/**
- * The banner position for the window's scroll offset. The snapshot is the position itself,
- * so scrolling re-renders only when a threshold is crossed. Prerendered HTML is 'static'.
- */
-export function useChatBannerPosition(): ChatBannerPosition {
-  return React.useSyncExternalStore(
-    subscribeToScroll,
-    () => chatBannerPosition(window.scrollY),
-    () => 'static',
-  );
-}
 
 export type ChatState = 'minimized' | 'open';
 
@@ -38,54 +14,51 @@ export interface ChatBannerProps extends Omit<React.ComponentProps<'div'>, 'chil
   state?: ChatState;
   /** Open (or bring forward) the chat window. */
   onOpen: () => void;
-  /** Fixes the position instead of following the window scroll (previews, docs). */
-  position?: ChatBannerPosition;
+  /** The button's ref: focus goes back to it when the chat window closes. */
+  buttonRef?: React.Ref<HTMLButtonElement>;
 }
 
 /**
- * Floating "Aktiv chatt" button for an ongoing support chat (SPEC §2, §9). It sits in the page
- * flow, sticks between 100 and 220 px of scroll and floats fixed above that. The wrapper keeps
- * its height in the flow, so the page does not jump when the button leaves it.
+ * Floating "Aktiv chatt" button for an ongoing support chat (SPEC §2). It takes the place of the
+ * 'Chatta med oss' button in the bottom-right corner of the window, fixed there at every scroll
+ * position: a running chat is always in reach, and focus going back to it after the window is
+ * minimised never scrolls the page. On a phone it is the same round icon as that button, its
+ * name for assistive technology only, so it covers no more of the page than the button did.
  */
 export function ChatBanner({
   visible,
   unreadCount = 0,
   state = 'minimized',
   onOpen,
-  position: forcedPosition,
+  buttonRef,
   className,
   ...props
 }: ChatBannerProps) {
-  const scrollPosition = useChatBannerPosition();
   if (!visible) return null;
-  const position = forcedPosition ?? scrollPosition;
 
   return (
     <div
       data-slot="chat-banner"
-      data-position={position}
       data-state={state}
-      className={cn(
-        'z-40 flex h-12 justify-end',
-        position === 'sticky' && 'sticky top-4',
-        className,
-      )}
+      className={cn('fixed right-4 bottom-4 z-40 focus-within:z-60', className)}
       {...props}
     >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={state === 'open'}
         onClick={onOpen}
-        className={cn(
-          'inline-flex h-12 items-center gap-2 rounded-pill border border-border bg-surface px-5 font-semibold text-fg shadow-md transition-colors hover:bg-surface-muted focus-visible:focus-ring',
-          // Fixed in the top corner where sticky left it, so crossing 220 px does not jump.
-          position === 'fixed' && 'fixed top-4 right-4 shadow-lg',
-        )}
+        className="relative inline-flex h-12 items-center gap-2 rounded-pill border border-border bg-surface px-5 font-semibold text-fg shadow-lg transition-colors hover:bg-surface-muted focus-visible:focus-ring max-sm:size-14 max-sm:justify-center max-sm:px-0"
       >
-        <MessageCircle aria-hidden="true" className="size-5 text-primary" />
-        Aktiv chatt
+        <MessageCircle aria-hidden="true" className="size-5 text-primary max-sm:size-6" />
+        <span className="max-sm:sr-only">Aktiv chatt</span>
         {state === 'minimized' ? (
-          <Badge variant="primary" size="sm" count={unreadCount} className="ml-1" />
+          <Badge
+            variant="primary"
+            size="sm"
+            count={unreadCount}
+            className="ml-1 max-sm:absolute max-sm:-top-1 max-sm:-right-1 max-sm:ml-0"
+          />
         ) : null}
       </button>
     </div>

@@ -170,7 +170,10 @@ export const Default: Story = {
   },
 };
 
-/** ↓/↑ open and wrap, Escape closes and then clears, Enter picks, ←/→ go back to the text, Tab leaves. */
+/**
+ * ↓/↑ open and wrap, Escape closes and a second Escape clears, Enter picks (Escape then keeps the
+ * pick), ←/→ go back to the text, Tab leaves.
+ */
 export const KeyboardInteraction: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Ort' });
@@ -208,7 +211,16 @@ export const KeyboardInteraction: Story = {
     await expect(input).toHaveValue('Kiruna');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
 
-    // Escape on the closed field clears it.
+    // Escape right after a pick closes nothing, so it keeps the pick, however often pressed.
+    await userEvent.keyboard('{Escape}{Escape}');
+    await expect(input).toHaveValue('Kiruna');
+
+    // Escape closes the pop-up and keeps the text; a second Escape straight after clears it.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('Kiruna');
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
 

@@ -37,8 +37,9 @@ export function Combobox<T>({ children, ...options }: ComboboxProps<T>) {
 /**
  * The text field. combobox mode: role=combobox; ↓/↑ open the pop-up and move the active option
  * (↑ from nothing goes to the last), Enter picks the active option (otherwise the form submits),
- * Escape closes the pop-up, or clears the field when it is closed (onClear), and ←/→/Home/End
- * edit the text again. listbox mode: a plain (search) field whose ↓ moves into the listbox.
+ * Escape closes the pop-up and a second Escape straight after clears the field (onClear); after a
+ * pick Escape leaves the text alone. ←/→/Home/End edit the text again. listbox mode: a plain
+ * (search) field whose ↓ moves into the listbox.
  */
 export function ComboboxInput({
   onChange,

@@ -86,7 +86,7 @@ export const cnConfig: Config<string, string> = {
     "content": [{ "content": [v.isArbitraryValue] }],
     "bg-color": [{ "bg": [v.isAny] }],
     "gradient-from": [{ "from": [v.isAny] }],
-    "rounded": [{ "rounded": ["none", "full", v.isTshirtSize] }],
+    "rounded": [{ "rounded": ["", "none", "full", v.isTshirtSize] }],
     "rounded-t": [{ "rounded-t": [v.isTshirtSize] }],
     "border-w": [{ "border": ["", v.isNumber] }],
     "border-w-y": [{ "border-y": [""] }],

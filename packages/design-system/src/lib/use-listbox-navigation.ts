@@ -34,7 +34,11 @@ export interface ListboxNavigationOptions<T> {
   loop?: boolean;
   /** Options are being fetched: the listbox is busy and an empty message waits. */
   loading?: boolean;
-  /** combobox mode: Escape with the pop-up already closed clears the input through this. */
+  /**
+   * combobox mode: a second Escape, straight after the one that closed the pop-up, clears the
+   * input through this. An Escape that closed nothing (after a pick, or with the pop-up already
+   * closed) leaves the text alone: it is pressed out of habit, to dismiss or leave.
+   */
   onClear?: () => void;
 }
 
@@ -86,6 +90,8 @@ export function useListboxNavigation<T>({
   const listRef = React.useRef<HTMLUListElement>(null);
   const [ownOpen, setOwnOpen] = React.useState(false);
   const [activeState, setActiveState] = React.useState<string | undefined>(undefined);
+  // The last key in the field was an Escape that closed the pop-up: the next Escape clears.
+  const escapeClosedPopup = React.useRef(false);
 
   const keys = options.map(getOptionKey);
   const open = mode === 'listbox' || (openProp ?? ownOpen);
@@ -108,7 +114,8 @@ export function useListboxNavigation<T>({
 
   const setOpen = (next: boolean) => {
     if (mode === 'listbox') return;
-    if (!next) setActiveState(undefined);
+    if (next) escapeClosedPopup.current = false;
+    else setActiveState(undefined);
     setOwnOpen(next);
     if (next !== open) onOpenChange?.(next);
   };
@@ -126,12 +133,15 @@ export function useListboxNavigation<T>({
   const select = (key: string) => {
     const option = options.find((candidate) => getOptionKey(candidate) === key);
     if (option === undefined) return;
+    escapeClosedPopup.current = false;
     if (mode === 'combobox') setOpen(false);
     else setActiveState(key);
     onSelect(option);
   };
 
   function comboboxKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    const afterClosingEscape = escapeClosedPopup.current;
+    escapeClosedPopup.current = false;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
@@ -148,10 +158,12 @@ export function useListboxNavigation<T>({
         select(activeKey);
         break;
       case 'Escape':
-        if (expanded) {
-          event.preventDefault();
+        if (open) {
+          // Closes the pop-up, or keeps it from opening while options are still on their way.
+          if (expanded) event.preventDefault();
           setOpen(false);
-        } else if (event.currentTarget.value && onClear) {
+          escapeClosedPopup.current = true;
+        } else if (afterClosingEscape && event.currentTarget.value && onClear) {
           event.preventDefault();
           onClear();
         }
@@ -228,6 +240,7 @@ export function useListboxNavigation<T>({
     },
     onInputChange: () => {
       if (mode === 'listbox') return;
+      escapeClosedPopup.current = false;
       setActiveState(undefined);
       setOpen(true);
     },

@@ -49,7 +49,7 @@ function BackToSupport() {
       className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
     >
       <span aria-hidden="true">←</span>
-      Kundservice
+      Support
     </Link>
   );
 }
