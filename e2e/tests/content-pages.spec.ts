@@ -1,3 +1,4 @@
+import { approveStartedBankid } from './app';
 import { expect, test } from './fixtures';
 
 const NOT_FOUND_TITLE = 'Oops! Något gick fel (error 404)';
@@ -101,6 +102,38 @@ test('what a visitor types into a form before its code has loaded is kept', asyn
   await page.waitForLoadState('networkidle');
   await expect(number).toHaveValue('0701234567');
   await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Erik');
+});
+
+test('a prepaid card is registered to the holder BankID identifies', async ({ page }) => {
+  // Olle's prepaid card; registering it again as its holder is allowed (a rerun, a retry).
+  const OLLE = '196802142312';
+  await page.goto('/registrera-kontantkort');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('textbox', { name: /Personnummer/ })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('076-123 45 70');
+  await page.getByRole('textbox', { name: 'Förnamn' }).fill('Olle');
+  await page.getByRole('textbox', { name: 'Efternamn' }).fill('Olsson');
+  await page.getByRole('textbox', { name: 'Gatuadress' }).fill('Storgatan 1');
+  await page.getByRole('textbox', { name: 'Postnummer' }).fill('123 45');
+  await page.getByRole('textbox', { name: 'Ort' }).fill('Solna');
+  const register = page.getByRole('button', { name: 'Registrera', exact: true });
+  // Nothing is sent before the holder has identified.
+  await register.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Identifiera dig med BankID innan du registrerar kortet.',
+  );
+  await approveStartedBankid(page, OLLE, () =>
+    page.getByRole('button', { name: 'Identifiera dig med BankID' }).click(),
+  );
+  await expect(page.getByText(/Du är verifierad som/)).toBeVisible({ timeout: 15_000 });
+  const registered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/site/v1/prepaid-card-registrations') &&
+      response.request().method() === 'POST',
+  );
+  await register.click();
+  expect((await registered).status()).toBe(200);
+  await expect(page.getByText('Ditt kontantkort är registrerat')).toBeVisible();
 });
 
 test('/tyck-till says its title once and keeps the message within 2000 characters', async ({

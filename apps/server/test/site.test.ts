@@ -1,4 +1,5 @@
 import { disturbanceFixtures, reviewFixtures } from '@lingon/contracts/fixtures/site';
+import { PREPAID_REGISTRATION_BANKID_REQUIRED } from '@lingon/contracts/site/prepaid-card-registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './harness';
 
@@ -80,8 +81,8 @@ describe('site services', () => {
 
   describe('prepaid card registration', () => {
     const valid = {
-      msisdn: '070-123 45 67',
-      personalNumber: '198112189876',
+      msisdn: '076-123 45 70',
+      bankidOrderRef: 'no-such-order',
       firstName: 'Sven',
       lastName: 'Svensson',
       street: 'Storgatan 1',
@@ -89,44 +90,43 @@ describe('site services', () => {
       city: 'Solna',
     };
 
-    it('stores a registration with the number normalised, once per number', async () => {
+    // The registration itself (BankID, the number, the holder): prepaid-card-registration.test.ts.
+    it('registers nothing without the holder identified with BankID', async () => {
       const server = await serverPromise;
       const res = await post('/prepaid-card-registrations', valid);
-      expect(res.status).toBe(200);
-      const body = await res.json();
-      expect(body).toMatchObject({ msisdn: '46701234567', registeredAt: NOW.toISOString() });
-      const [row] = await server.db.query<{ zipcode: string; personal_number: string }>(
-        'select zipcode, personal_number from prepaid_card_registrations where id = $1',
-        [body.id],
-      );
-      expect(row).toEqual({ zipcode: '12345', personal_number: '198112189876' });
-      const again = await post('/prepaid-card-registrations', { ...valid, msisdn: '+46701234567' });
-      expect(again.status).toBe(409);
-      expect(await again.json()).toEqual([
-        { field: 'body.msisdn', message: 'Numret är redan registrerat' },
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual([
+        { field: 'body.bankidOrderRef', message: PREPAID_REGISTRATION_BANKID_REQUIRED },
       ]);
+      const rows = await server.db.query('select 1 from prepaid_card_registrations');
+      expect(rows).toEqual([]);
     });
 
-    it('checks the personal number, number and address', async () => {
+    it('checks the number and address, and takes no personal number', async () => {
       const res = await post('/prepaid-card-registrations', {
         ...valid,
         msisdn: '08-123 456',
-        personalNumber: '198112189875',
+        personalNumber: '198112189876',
         zipcode: '1234',
         firstName: '',
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual(
+      const errors = (await res.json()) as { field: string; message: string }[];
+      expect(errors).toEqual(
         expect.arrayContaining([
           {
             field: 'body.msisdn',
             message: 'Ange ett svenskt mobilnummer, till exempel 070-123 45 67',
           },
-          { field: 'body.personalNumber', message: 'Personnumret är inte giltigt' },
           { field: 'body.zipcode', message: 'Postnumret ska vara 5 siffror' },
           { field: 'body.firstName', message: 'Fyll i ditt förnamn' },
         ]),
       );
+      // The personal number is BankID's: a typed one is not accepted.
+      expect(errors).toContainEqual({
+        field: 'body',
+        message: expect.stringContaining('personalNumber'),
+      });
     });
   });
 

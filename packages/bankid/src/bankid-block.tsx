@@ -75,6 +75,12 @@ export const BANKID_BLOCK_TEXT: Record<
       'Du godkänner överlåtelsen av abonnemanget genom att skriva under med BankID på din mobil eller dator.',
     start: 'Skriv under med BankID',
   },
+  'prepaid-registration': {
+    title: 'Identifiera dig med BankID',
+    description:
+      'Enligt lag måste den som använder ett kontantkort vara registrerad. Identifiera dig med BankID så registreras kortet på dig.',
+    start: 'Identifiera dig med BankID',
+  },
   login: {
     title: 'Logga in med BankID',
     description: `Logga in på ${MY_PAGES_NAME} med BankID på din mobil eller dator.`,

@@ -1,7 +1,10 @@
+import { BankidBlock } from '@lingon/bankid/bankid-block';
+import type { BankidIdentity } from '@lingon/bankid/bankid-flow';
+import type { BankidDevice } from '@lingon/contracts/bankid/messages';
 import { useContractMutation } from '@lingon/contracts/query';
 import { isApiError } from '@lingon/contracts/errors';
-import { personalNumberSchema } from '@lingon/contracts/personal-number';
 import {
+  PREPAID_REGISTRATION_BANKID_REQUIRED,
   prepaidCardRegistrationContract,
   prepaidCardRegistrationRequestSchema,
 } from '@lingon/contracts/site/prepaid-card-registration';
@@ -19,7 +22,6 @@ export const REGISTRATION_FAILED_TITLE = 'Registreringen kunde inte genomföras'
 
 interface RegistrationValues {
   msisdn: string;
-  personalNumber: string;
   firstName: string;
   lastName: string;
   street: string;
@@ -31,7 +33,6 @@ interface RegistrationValues {
 
 const initialValues: RegistrationValues = {
   msisdn: '',
-  personalNumber: '',
   firstName: '',
   lastName: '',
   street: '',
@@ -41,9 +42,10 @@ const initialValues: RegistrationValues = {
 };
 
 const shape = prepaidCardRegistrationRequestSchema.shape;
+// The BankID identification is not a field the visitor fills in: the block below gives it.
+const { bankidOrderRef: _bankid, ...fieldRules } = zodRules(prepaidCardRegistrationRequestSchema);
 const rules = {
-  ...zodRules(prepaidCardRegistrationRequestSchema),
-  personalNumber: [zodRule(personalNumberSchema)],
+  ...fieldRules,
   email: [zodRule(shape.email, { emptyAsUndefined: true })],
 };
 
@@ -52,19 +54,53 @@ export interface PrepaidCardRegistrationFormProps extends Omit<
   'onSubmit'
 > {
   onRegistered?: (registration: { id: string; msisdn: string }) => void;
+  /** Override the detected device of the BankID block (stories, tests). */
+  bankidDevice?: BankidDevice;
+  bankidPollIntervalMs?: number;
 }
 
 /**
- * /registrera-kontantkort: Swedish law requires a prepaid card to be registered to a person.
- * Number, personal number, name and address, checked with the contract's schema.
+ * /registrera-kontantkort: Swedish law requires the holder of a prepaid card to be identified.
+ * The holder gives the number, name and address (checked with the contract's schema) and
+ * identifies with BankID; the card is registered to the personal number BankID gives. One
+ * identification registers one card: when the server says it is used or no longer valid, the
+ * holder identifies again.
  */
 export function PrepaidCardRegistrationForm({
   onRegistered,
+  bankidDevice,
+  bankidPollIntervalMs,
   className,
   ...props
 }: PrepaidCardRegistrationFormProps) {
   const form = useValidator<RegistrationValues>({ initialValues, rules, mode: 'conservative' });
   const register = useContractMutation(prepaidCardRegistrationContract);
+  const [holder, setHolder] = React.useState<BankidIdentity | null>(null);
+  // Why BankID is asked for again; `asked` counts the requests, so that each one moves focus.
+  const [bankidRequest, setBankidRequest] = React.useState<{ message: string; asked: number }>({
+    message: '',
+    asked: 0,
+  });
+  const bankidError = bankidRequest.message || null;
+  // A new key starts the BankID block afresh, for a new identification.
+  const [bankidRun, setBankidRun] = React.useState(0);
+  const bankidRef = React.useRef<HTMLDivElement>(null);
+  const bankidErrorId = React.useId();
+  const onVerified = React.useCallback((identity: BankidIdentity) => {
+    setHolder(identity);
+    setBankidRequest((request) => ({ ...request, message: '' }));
+  }, []);
+  const askForBankid = (message: string) => {
+    setHolder(null);
+    setBankidRequest((request) => ({ message, asked: request.asked + 1 }));
+  };
+  // To the block's start button once it is there (a new block mounts for a new identification).
+  React.useEffect(() => {
+    if (bankidRequest.asked === 0) return;
+    const start = bankidRef.current?.querySelector<HTMLElement>('button');
+    start?.focus();
+    start?.scrollIntoView?.({ block: 'center' });
+  }, [bankidRequest.asked]);
   const status = register.data
     ? 'done'
     : register.isMutating
@@ -79,9 +115,14 @@ export function PrepaidCardRegistrationForm({
   }, [status]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (!holder) {
+      askForBankid(PREPAID_REGISTRATION_BANKID_REQUIRED);
+      return;
+    }
     const parsed = validateWithZod(prepaidCardRegistrationRequestSchema, {
       ...values,
       email: values.email.trim() || undefined,
+      bankidOrderRef: holder.orderRef,
     });
     if (!parsed.success) {
       form.setErrors(parsed.errors);
@@ -91,13 +132,21 @@ export function PrepaidCardRegistrationForm({
       const registered = await register.trigger({ body: parsed.data });
       onRegistered?.({ id: registered.id, msisdn: registered.msisdn });
     } catch (error) {
-      // 400 (invalid field) and 409 (number already registered) both name the field.
+      // 400/422 (invalid field, not a prepaid card) and 409 (registered to another person,
+      // identification already used) all name the field.
       if (
         (isApiError(error, 'validation') || isApiError(error, 'conflict')) &&
         error.fieldErrors.length > 0
       ) {
-        form.setErrors(formErrorsFromServer(error.fieldErrors));
+        const errors = formErrorsFromServer(error.fieldErrors);
+        const bankid = errors.find((fieldError) => fieldError.field === 'bankidOrderRef');
         register.reset();
+        if (bankid) {
+          setBankidRun((run) => run + 1);
+          askForBankid(bankid.message);
+          return;
+        }
+        form.setErrors(errors);
       }
     }
   });
@@ -106,7 +155,8 @@ export function PrepaidCardRegistrationForm({
     return (
       <div ref={statusRef} tabIndex={-1} className="outline-none">
         <Banner variant="success" title={REGISTRATION_DONE_TITLE}>
-          Numret {form.values.msisdn} är nu registrerat på dig. Du kan använda kortet som vanligt.
+          Numret {form.values.msisdn} är nu registrerat på {holder?.name ?? 'dig'}. Du kan använda
+          kortet som vanligt.
         </Banner>
       </div>
     );
@@ -138,13 +188,6 @@ export function PrepaidCardRegistrationForm({
         required
         {...field('msisdn')}
       />
-      <TextField
-        label="Personnummer"
-        inputMode="numeric"
-        hint="ÅÅÅÅMMDD-NNNN eller ÅÅMMDD-NNNN."
-        required
-        {...field('personalNumber')}
-      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Förnamn" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Efternamn" autoComplete="family-name" required {...field('lastName')} />
@@ -167,7 +210,33 @@ export function PrepaidCardRegistrationForm({
         hint="Vi skickar en bekräftelse hit."
         {...field('email')}
       />
-      <Button type="submit" className="self-start" loading={status === 'sending'}>
+      <div ref={bankidRef} className="flex flex-col gap-2">
+        <BankidBlock
+          key={bankidRun}
+          purpose="prepaid-registration"
+          onVerified={onVerified}
+          verified={holder ? { name: holder.name } : null}
+          headingLevel={2}
+          {...(bankidDevice ? { device: bankidDevice } : {})}
+          {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
+        />
+        {bankidError ? (
+          <p
+            id={bankidErrorId}
+            role="alert"
+            data-slot="bankid-error"
+            className="text-sm font-medium text-danger"
+          >
+            {bankidError}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        type="submit"
+        className="self-start"
+        loading={status === 'sending'}
+        aria-describedby={bankidError ? bankidErrorId : undefined}
+      >
         Registrera
       </Button>
     </form>

@@ -43,6 +43,7 @@ const VISIBLE_TEXT: Record<BankidPurpose, string> = {
   'tv-discount': `# Rabatt som mobilkund\n\nJag identifierar mig för att få rabatten som mobilkund hos ${BRAND.name}.`,
   'mobile-order': `# Beställning av mobilabonnemang\n\nJag beställer ett mobilabonnemang från ${BRAND.name} och godkänner villkoren.`,
   transfer: `# Överlåtelse av abonnemang\n\nJag godkänner överlåtelsen av abonnemanget hos ${BRAND.name} och villkoren för den.`,
+  'prepaid-registration': `# Registrering av kontantkort\n\nJag identifierar mig för att registrera mitt kontantkort hos ${BRAND.name} på mig.`,
 };
 
 /** Purposes whose BankID order is a signature of what the user agrees to (RP 'sign'), not a login. */

@@ -11,10 +11,17 @@ import {
 import { disturbancesContract } from '@lingon/contracts/site/disturbances';
 import { featuresContract } from '@lingon/contracts/site/features';
 import { feedbackContract } from '@lingon/contracts/site/feedback';
-import { prepaidCardRegistrationContract } from '@lingon/contracts/site/prepaid-card-registration';
+import {
+  PREPAID_REGISTRATION_BANKID_REQUIRED,
+  PREPAID_REGISTRATION_BANKID_USED,
+  PREPAID_REGISTRATION_NOT_PREPAID,
+  PREPAID_REGISTRATION_TAKEN,
+  prepaidCardRegistrationContract,
+} from '@lingon/contracts/site/prepaid-card-registration';
 import { reviewsContract } from '@lingon/contracts/site/reviews';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { requestBrowserHash } from '../bankid/orders';
 import type { AppEnv } from '../context';
 import { HttpError, route } from '../lib/http';
 import { closeConversation, sendMessage, startConversation, viewConversation } from './chat-store';
@@ -24,8 +31,18 @@ import {
   readFeatures,
   registerPrepaidCard,
   saveFeedback,
+  type PrepaidRegistrationRefusal,
 } from './site-store';
 import { isHttps } from '../lib/security-headers';
+
+/** How each refusal of a prepaid card registration is answered: status, field and message. */
+const REGISTRATION_REFUSED: Record<PrepaidRegistrationRefusal, [409 | 422, string, string]> = {
+  'bankid-required': [422, 'body.bankidOrderRef', PREPAID_REGISTRATION_BANKID_REQUIRED],
+  'bankid-used': [409, 'body.bankidOrderRef', PREPAID_REGISTRATION_BANKID_USED],
+  'not-prepaid': [422, 'body.msisdn', PREPAID_REGISTRATION_NOT_PREPAID],
+  // Never says to whom: the caller learns only that the number is not theirs to register.
+  'registered-to-another': [409, 'body.msisdn', PREPAID_REGISTRATION_TAKEN],
+};
 
 const conversationGone = () =>
   new HttpError(404, [{ field: 'params.conversationId', message: CHAT_GONE_MESSAGE }]);
@@ -54,11 +71,10 @@ export function siteRoutes(): Hono<AppEnv> {
   route(app, feedbackContract, ({ body, c }) => saveFeedback(c.get('db'), body, now(c)));
 
   route(app, prepaidCardRegistrationContract, async ({ body, c }) => {
-    const registered = await registerPrepaidCard(c.get('db'), body, now(c));
-    if (!registered) {
-      throw new HttpError(409, [{ field: 'body.msisdn', message: 'Numret är redan registrerat' }]);
-    }
-    return registered;
+    const result = await registerPrepaidCard(c.get('db'), body, requestBrowserHash(c), now(c));
+    if ('registered' in result) return result.registered;
+    const [status, field, message] = REGISTRATION_REFUSED[result.refused];
+    throw new HttpError(status, [{ field, message }]);
   });
 
   route(app, disturbancesContract, async ({ query, c }) => ({

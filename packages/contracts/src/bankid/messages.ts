@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * What a BankID order is for: signing in, a broadband order, the mobile-customer discount, an
- * autogiro mandate, a mobile subscription order from my pages (family subscription), or one side of
- * a subscription transfer (överlåtelse: the current and the new owner each sign).
+ * autogiro mandate, a mobile subscription order from my pages (family subscription), one side of
+ * a subscription transfer (överlåtelse: the current and the new owner each sign), or identifying
+ * the holder of a prepaid card who registers it (the law requires the holder to be identified).
  */
 export const bankidPurposeSchema = z.enum([
   'login',
@@ -12,6 +13,7 @@ export const bankidPurposeSchema = z.enum([
   'autogiro',
   'mobile-order',
   'transfer',
+  'prepaid-registration',
 ]);
 export type BankidPurpose = z.infer<typeof bankidPurposeSchema>;
 

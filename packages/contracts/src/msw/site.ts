@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
+import { bankidOrderStateSchema, bankidStatusContract } from '../bankid/status';
 import { SERVICES_BASE } from '../brand';
 import { toFieldErrors } from '../errors';
 import { featureToggleFixtures } from '../fixtures/features';
+import {
+  MYPAGES_FIXTURE_NOW,
+  mypagesDemoCustomers,
+  OLLE_MSISDN,
+  OLLE_PERSONAL_NUMBER,
+} from '../fixtures/mypages';
 import { faqCategoryFixtures, faqGuideFixtures } from '../fixtures/support';
 import {
   CHAT_AGENT_NAME,
@@ -27,7 +34,13 @@ import {
 import { disturbancesContract } from '../site/disturbances';
 import { featuresContract, featureStates, type FeatureName } from '../site/features';
 import { feedbackContract } from '../site/feedback';
-import { prepaidCardRegistrationContract } from '../site/prepaid-card-registration';
+import {
+  PREPAID_REGISTRATION_BANKID_REQUIRED,
+  PREPAID_REGISTRATION_BANKID_USED,
+  PREPAID_REGISTRATION_NOT_PREPAID,
+  PREPAID_REGISTRATION_TAKEN,
+  prepaidCardRegistrationContract,
+} from '../site/prepaid-card-registration';
 import { reviewsContract } from '../site/reviews';
 
 const url = (path: string) => `*${SERVICES_BASE}${path}`;
@@ -143,6 +156,83 @@ function chatHandlers() {
   ];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refuse = (status: 409 | 422, field: string, message: string) =>
+  HttpResponse.json([{ field, message }], { status });
+
+/**
+ * The person of a completed 'prepaid-registration' BankID order, asked from the BankID handlers
+ * (`bankidHandlers`) the way the server reads its orders; null for any other order, and when no
+ * BankID handler knows it. (Every request here comes from the one browser.)
+ */
+async function identifiedHolder(request: Request, orderRef: string): Promise<string | null> {
+  if (!UUID.test(orderRef)) return null;
+  try {
+    const response = await fetch(
+      new URL(`${SERVICES_BASE}${bankidStatusContract.path}`, request.url),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderRef }),
+      },
+    );
+    if (!response.ok) return null;
+    const state = bankidOrderStateSchema.safeParse(await response.json());
+    if (!state.success || state.data.status !== 'complete') return null;
+    return state.data.purpose === 'prepaid-registration'
+      ? (state.data.user?.personalNumber ?? null)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Prepaid card registration with the server's rules (apps/server/src/content/site-store.ts): the
+ * holder identified with BankID, one identification per registration, only an active prepaid
+ * card of the demo customers (Erik's and Olle's), the holder may register again, and a card
+ * registered to another person is refused without saying who. Olle's card is registered to Olle.
+ */
+function registrationHandler() {
+  const customers = mypagesDemoCustomers(MYPAGES_FIXTURE_NOW);
+  const isActivePrepaid = (msisdn: string) =>
+    customers.some((customer) =>
+      customer.subscriptions.some(
+        (subscription) =>
+          subscription.id === msisdn &&
+          subscription.subscriptionType === 'PREPAID_VOICE' &&
+          subscription.trafficStatusCode === 'ACTIVE',
+      ),
+    );
+  const holders = new Map<string, { id: string; personalNumber: string }>([
+    [OLLE_MSISDN, { id: crypto.randomUUID(), personalNumber: OLLE_PERSONAL_NUMBER }],
+  ]);
+  const used = new Set<string>();
+  return http.post(url(prepaidCardRegistrationContract.path), async ({ request }) => {
+    const body = prepaidCardRegistrationContract.body.safeParse(await readJson(request));
+    if (!body.success) return invalid(body.error, 'body');
+    const { msisdn, bankidOrderRef } = body.data;
+    const personalNumber = await identifiedHolder(request, bankidOrderRef);
+    if (!personalNumber) {
+      return refuse(422, 'body.bankidOrderRef', PREPAID_REGISTRATION_BANKID_REQUIRED);
+    }
+    if (used.has(bankidOrderRef)) {
+      return refuse(409, 'body.bankidOrderRef', PREPAID_REGISTRATION_BANKID_USED);
+    }
+    if (!isActivePrepaid(msisdn)) {
+      return refuse(422, 'body.msisdn', PREPAID_REGISTRATION_NOT_PREPAID);
+    }
+    const holder = holders.get(msisdn);
+    if (holder && holder.personalNumber !== personalNumber) {
+      return refuse(409, 'body.msisdn', PREPAID_REGISTRATION_TAKEN);
+    }
+    const id = holder?.id ?? crypto.randomUUID();
+    holders.set(msisdn, { id, personalNumber });
+    used.add(bankidOrderRef);
+    return HttpResponse.json({ id, msisdn, registeredAt: new Date().toISOString() });
+  });
+}
+
 function handlers(options: { empty: boolean; disabled?: readonly FeatureName[] }) {
   return [
     http.post(url(feedbackContract.path), async ({ request }) => {
@@ -150,15 +240,7 @@ function handlers(options: { empty: boolean; disabled?: readonly FeatureName[] }
       if (!body.success) return invalid(body.error, 'body');
       return HttpResponse.json({ id: crypto.randomUUID(), receivedAt: new Date().toISOString() });
     }),
-    http.post(url(prepaidCardRegistrationContract.path), async ({ request }) => {
-      const body = prepaidCardRegistrationContract.body.safeParse(await readJson(request));
-      if (!body.success) return invalid(body.error, 'body');
-      return HttpResponse.json({
-        id: crypto.randomUUID(),
-        msisdn: body.data.msisdn,
-        registeredAt: new Date().toISOString(),
-      });
-    }),
+    registrationHandler(),
     http.get(url(disturbancesContract.path), ({ request }) => {
       const parsed = disturbancesContract.query.safeParse(query(request));
       if (!parsed.success) return invalid(parsed.error, 'query');
@@ -198,8 +280,8 @@ const routes = [
 ] as const;
 
 /**
- * Feedback, card registration, disturbances, reviews, the feature toggles (all on) and an
- * in-memory chat with auto answers.
+ * Feedback, card registration (with `bankidHandlers` for the holder's identification),
+ * disturbances, reviews, the feature toggles (all on) and an in-memory chat with auto answers.
  */
 export function siteHandlers() {
   return handlers({ empty: false });
