@@ -62,6 +62,7 @@ test('a colleague answers from the console: the answer shows as unread, then in 
     await agent.getByLabel('Supportnyckel').fill(SUPPORT_KEY);
     await agent.getByLabel(/Ditt namn/).fill('Sara');
     await agent.getByRole('button', { name: 'Logga in' }).click();
+    await expect(agent.getByRole('heading', { level: 1 })).toHaveText('Kundtjänstens chatt');
     await agent.goto(`/kundtjanst/chatt/${conversationId}`);
     await expect(agent.getByText('Hej! Min surf fungerar inte.')).toBeVisible();
     await agent.getByLabel(/Ditt svar till kunden/).fill('Hej! Vi tittar på din surf nu.');

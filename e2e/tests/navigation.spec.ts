@@ -59,12 +59,22 @@ test('the broadband area shows its submenu with the current page marked', async 
   await expect(submenu.getByRole('link')).toHaveText([
     'Bredband',
     'Bredband + TV',
-    'Kortidsbredband',
+    'Korttidsbredband',
   ]);
-  await expect(submenu.getByRole('link', { name: 'Kortidsbredband' })).toHaveAttribute(
+  await expect(submenu.getByRole('link', { name: 'Korttidsbredband' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  await expect(submenu.getByRole('link', { name: 'Bredband', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  );
+  // A step of the order flow lies under Bredband, which is marked as the section.
+  await page.goto('/bredband/kassan');
+  await expect(submenu.getByRole('link', { name: 'Bredband', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(submenu.locator('[aria-current="page"]')).toHaveCount(0);
 });
 
 test('the prepaid submenu stays on each of its pages, with the current one marked', async ({

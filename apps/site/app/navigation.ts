@@ -1,4 +1,4 @@
-import { MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
+import { BRAND, MY_PAGES_NAME, MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { FooterColumn } from '@lingon/design-system/footer';
 import type { NavItem } from '@lingon/design-system/header';
 
@@ -10,11 +10,14 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
   { label: 'Support', href: '/support' },
 ];
 
-/** The broadband area's submenu (SPEC §2). */
+/**
+ * The broadband area's submenu (SPEC §2). 'Korttidsbredband' is spelt as the page, its cards and
+ * the footer spell it (the spec's list has it with one t).
+ */
 export const BROADBAND_NAVIGATION: readonly NavItem[] = [
   { label: 'Bredband', href: '/bredband' },
   { label: 'Bredband + TV', href: '/bredband/cmore' },
-  { label: 'Kortidsbredband', href: '/bredband/wifitogo' },
+  { label: 'Korttidsbredband', href: '/bredband/wifitogo' },
 ];
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
@@ -46,6 +49,16 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Ladda kontantkort', href: '/kontantkort/ladda' },
       { label: 'Registrera kontantkort', href: '/registrera-kontantkort' },
       { label: 'Glömt lösenord', href: '/glomt-losenord' },
+    ],
+  },
+  {
+    // The terms the checkout asks the customer to accept, and how personal data is handled:
+    // readable from every page.
+    title: BRAND.name,
+    links: [
+      { label: `Om ${BRAND.name}`, href: `/om-${BRAND.slug}` },
+      { label: 'Villkor', href: '/villkor' },
+      { label: 'Integritetspolicy', href: '/integritetspolicy' },
     ],
   },
 ];

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 4000 };
 
-/** Typing shows suggestions; picking one fills the input; 'Kolla!' reaches the covered outcome. */
+/** Typing shows suggestions; picking one fills the input and checks it at once. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     // The form is a search landmark, named as the SPEC's own error text spells it.
@@ -41,7 +41,7 @@ export const Default: Story = {
     await userEvent.click(option);
     await expect(input).toHaveValue('Storgatan 1, Lund');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    // No 'Kolla!' needed: the pick is the visitor's answer.
     await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
     await expect(args.onCovered).toHaveBeenCalledWith(
       expect.objectContaining({ home: expect.objectContaining({ pointId: '100000001' }) }),
@@ -64,10 +64,18 @@ export const InANarrowColumn: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Din adress' }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: 'Kolla!' }).getBoundingClientRect();
-    await expect(button.top).toBeGreaterThanOrEqual(input.bottom);
+    const field = canvas.getByRole('combobox', { name: 'Din adress' });
+    const input = field.getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Kolla!' });
+    await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(input.bottom);
     await expect(input.width).toBeGreaterThan(250);
+    // The open suggestions push the button down; they never lie over it (a phone's layout).
+    await userEvent.type(field, 'Storgatan 1');
+    const list = await canvas.findByRole('listbox', { name: 'Adressförslag' }, slow);
+    await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow);
+    await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      list.getBoundingClientRect().bottom,
+    );
   },
 };
 
@@ -97,12 +105,14 @@ export const KeyboardOnly: Story = {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Enter picks the highlighted suggestion and checks it.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('Storgatan 3, Lund');
-    // Enter without a highlighted suggestion submits: 'Kolla!'.
-    await userEvent.keyboard('{Enter}');
     await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
     await expect(args.onChooseApartment).toHaveBeenCalledOnce();
+    // Enter without a highlighted suggestion submits: 'Kolla!' checks again.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChooseApartment).toHaveBeenCalledTimes(2), slow);
   },
 };
 
@@ -150,7 +160,6 @@ export const SeveralMatches: Story = {
     // Choosing one of the matches clears the message and checks that address.
     await userEvent.click(canvas.getByRole('option', { name: 'Storgatan 1, Lund' }));
     await expect(canvas.queryByText(/Flera adresser matchar/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
     await expect(args.onCovered).toHaveBeenCalledWith(
       expect.objectContaining({ home: expect.objectContaining({ pointId: '100000001' }) }),
@@ -166,6 +175,10 @@ export const ApartmentChoice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
     await expect(args.onChooseApartment).toHaveBeenCalledOnce();
+    // Focus stays on 'Kolla!', so the step that opened below is said on the status line.
+    await expect(
+      canvas.getByText('Det finns flera bostäder på Storgatan 3, Lund. Välj din bostad i listan.'),
+    ).toHaveAttribute('role', 'status');
     await expect(canvas.getAllByRole('option')).toHaveLength(10);
     const search = canvas.getByRole('searchbox', { name: 'Lägenhetsnummer' });
     await userEvent.click(search);
@@ -214,7 +227,6 @@ export const BackToTheApartments: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 3, Lund');
     await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 3, Lund' }, slow));
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await canvas.findByRole('heading', { name: 'Välj din bostad i listan:' }, slow);
     await userEvent.click(canvas.getByRole('option', { name: /1001.*B/ }));
     await waitFor(() => expect(args.onCovered).toHaveBeenCalledOnce(), slow);
@@ -313,11 +325,39 @@ export const Empty: Story = {
       slow,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
-    await expect(
-      await canvas.findByText(/Vi hittade ingen adress som matchar ”Storgatan 1”/),
-    ).toBeVisible();
+    const problem = await canvas.findByText(/Vi hittade ingen adress som matchar ”Storgatan 1”/);
+    await expect(problem).toBeVisible();
+    // Announced (a live region that was there before), and the visitor is back in the field.
+    await expect(problem.parentElement).toHaveAttribute('aria-live', 'assertive');
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription(problem.textContent ?? '');
+    // Not a dead end: a new build may not be in the address data yet.
+    await expect(canvas.getByText(/Hittar du inte din adress\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '0771-40 40 40' })).toHaveAttribute(
+      'href',
+      'tel:+46771404040',
+    );
     await expect(args.onCovered).not.toHaveBeenCalled();
     await expect(args.onNotCovered).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Kolla!' with nothing typed: the problem is announced and focus goes to the field. */
+export const NothingTyped: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
+    const problem = await canvas.findByText('Skriv din adress, till exempel Storgatan 1, Lund.');
+    await expect(problem.parentElement).toHaveAttribute('aria-live', 'assertive');
+    const input = canvas.getByRole('combobox', { name: 'Din adress' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Skriv din adress, till exempel Storgatan 1, Lund.',
+    );
+    // Only an address that is not found offers the phone number.
+    await expect(canvas.queryByText(/Hittar du inte din adress/)).toBeNull();
+    await expect(args.onCovered).not.toHaveBeenCalled();
   },
 };
 
@@ -346,7 +386,6 @@ export const EvaluationError: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
     await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow));
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       ADDRESS_SERVICE_ERROR,
     );
@@ -362,7 +401,6 @@ export const UnknownAddress: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Din adress' }), 'Storgatan 1');
     await userEvent.click(await canvas.findByRole('option', { name: 'Storgatan 1, Lund' }, slow));
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla!' }));
     await waitFor(() => expect(args.onNotCovered).toHaveBeenCalledOnce(), slow);
     await expect(args.onNotCovered).toHaveBeenCalledWith(
       expect.objectContaining({ potentialCustomerId: '00000000-0000-4000-8000-000000000000' }),

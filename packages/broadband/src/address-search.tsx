@@ -11,6 +11,7 @@ import {
   ComboboxOption,
 } from '@lingon/design-system/combobox';
 import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
 import { useHydrated } from '@lingon/design-system/lib/use-hydrated';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import * as React from 'react';
@@ -32,6 +33,7 @@ import {
   rememberedAddressAtom,
   saveAddressAtom,
 } from './lib/order-state';
+import { SUPPORT_HOURS, SUPPORT_PHONE } from '@lingon/contracts/site/support-contact';
 import { useAddressSearch, useAddressSuggestions, useEvaluateAddress } from './use-address-search';
 import { useApplyHome } from './use-products';
 
@@ -58,6 +60,19 @@ export interface AddressSearchProps extends Omit<React.ComponentProps<'div'>, 'o
   defaultText?: string;
 }
 
+/** What went wrong with the last check: the text, and whether the address was not found at all. */
+interface Problem {
+  text: string;
+  notFound?: boolean;
+}
+
+/** What the status line says once the apartment step has opened, so that it is not silent. */
+export function apartmentStepText(address: AddressHit, homes: number): string {
+  return homes > 1
+    ? `Det finns flera bostäder på ${formatAddressHit(address)}. Välj din bostad i listan.`
+    : `Bekräfta din bostad på ${formatAddressHit(address)} i listan.`;
+}
+
 /** A key per suggestion, unique among the hits: the street address and its postcode. */
 function hitKey(hit: AddressHit): string {
   return `${formatAddressHit(hit)}-${hit.zipcode}`;
@@ -65,10 +80,11 @@ function hitKey(hit: AddressHit): string {
 
 /**
  * The /bredband address check: an ARIA 1.2 combobox (design-system Combobox) with suggestions
- * as the visitor types (↑/↓ move, Enter picks, Escape closes, a second Escape clears), and
- * 'Kolla!' which evaluates the chosen address, or the one address the typed text matches (text
- * matching several asks the visitor to choose), and leads to products, apartments or the waiting
- * list.
+ * as the visitor types (↑/↓ move, Enter picks, Escape closes, a second Escape clears). Picking a
+ * suggestion checks it at once; 'Kolla!' evaluates the chosen address, or the one address the
+ * typed text matches (text matching several asks the visitor to choose). The check leads to
+ * products, apartments or the waiting list. A problem is announced and puts focus back in the
+ * field; the apartment step is announced on the status line as it opens.
  */
 export function AddressSearch({
   onCovered,
@@ -92,7 +108,10 @@ export function AddressSearch({
   const [text, setText] = React.useState(() => (prefill ? formatAddressHit(prefill) : defaultText));
   const [chosen, setChosen] = React.useState<AddressHit | null>(prefill);
   const [open, setOpen] = React.useState(false);
-  const [problem, setProblem] = React.useState<string | null>(null);
+  const [problem, setProblem] = React.useState<Problem | null>(null);
+  /** Said on the status line after a check (the apartment step opened); cleared by typing. */
+  const [announcement, setAnnouncement] = React.useState('');
+  const formRef = React.useRef<HTMLFormElement>(null);
   const [serviceError, setServiceError] = React.useState(false);
   const [checking, setChecking] = React.useState(false);
   const [apartmentChoice, setApartmentChoice] = useAtom(apartmentChoiceAtom);
@@ -124,22 +143,38 @@ export function AddressSearch({
     setText(next);
     setOpen(true);
     setProblem(null);
+    setAnnouncement('');
     setServiceError(false);
     if (apartmentChoice) setApartmentChoice(null);
   }
 
-  function pick(hit: AddressHit) {
+  function fill(hit: AddressHit) {
     setText(formatAddressHit(hit));
     setChosen(hit);
     setOpen(false);
     setProblem(null);
   }
 
+  /** A suggestion picked from the list is what the visitor wants checked: check it at once. */
+  function pick(hit: AddressHit) {
+    fill(hit);
+    void check(hit);
+  }
+
+  /** Say what is wrong and put the visitor back in the field to correct it. */
+  function showProblem(next: Problem) {
+    setProblem(next);
+    // The form's own document, or shadow root in the embed, where `document` cannot see it.
+    const root = formRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    root?.getElementById(ids.input)?.focus();
+  }
+
   /**
    * The hit to check: the chosen one, else the one address the typed text matches. Text that
    * matches several is left for the visitor to choose (matchTypedAddress).
    */
-  async function resolveHit(): Promise<TypedAddressMatch> {
+  async function resolveHit(picked?: AddressHit): Promise<TypedAddressMatch> {
+    if (picked) return { kind: 'one', hit: picked };
     if (chosenHit) return { kind: 'one', hit: chosenHit };
     const query = suggestionQuery(text);
     if (!query) return { kind: 'none' };
@@ -149,36 +184,35 @@ export function AddressSearch({
     return matchTypedAddress(text, await searchAddresses(query));
   }
 
-  async function check(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The form's own document, or shadow root in the embed, where `document` cannot see it.
-    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  /** Check the picked suggestion, or else what the field holds ('Kolla!'). */
+  async function check(picked?: AddressHit) {
     if (checking) return;
     setOpen(false);
     setProblem(null);
+    setAnnouncement('');
     setServiceError(false);
-    if (!suggestionQuery(text)) {
-      setProblem('Skriv din adress, till exempel Storgatan 1, Lund.');
+    if (!picked && !suggestionQuery(text)) {
+      showProblem({ text: 'Skriv din adress, till exempel Storgatan 1, Lund.' });
       return;
     }
     setChecking(true);
     try {
-      const match = await resolveHit();
+      const match = await resolveHit(picked);
       if (match.kind === 'none') {
-        setProblem(
-          `Vi hittade ingen adress som matchar ”${text.trim()}”. Kontrollera stavningen och försök igen.`,
-        );
+        showProblem({
+          text: `Vi hittade ingen adress som matchar ”${text.trim()}”. Kontrollera stavningen och försök igen.`,
+          notFound: true,
+        });
         return;
       }
       if (match.kind === 'several') {
         // The text stays as typed; the matches open below it to choose from.
-        setProblem(severalAddressesText(text));
+        showProblem({ text: severalAddressesText(text) });
         setOpen(true);
-        root.getElementById(ids.input)?.focus();
         return;
       }
       const { hit } = match;
-      pick(hit);
+      fill(hit);
       // A new check replaces the last one's apartment step.
       setApartmentChoice(null);
       const evaluation = await evaluate(evaluateRequestFor(hit));
@@ -193,6 +227,7 @@ export function AddressSearch({
           addresses: outcome.addresses,
           offering: evaluation.product,
         });
+        setAnnouncement(apartmentStepText(hit, outcome.addresses.length));
         onChooseApartment?.(outcome.addresses);
       } else {
         applyHome({ hit, home: outcome.home, offering: evaluation.product });
@@ -206,15 +241,17 @@ export function AddressSearch({
     }
   }
 
-  const statusText = suggestions.searching
-    ? 'Söker adresser…'
-    : suggestions.query && open && !chosenHit && !suggestionsFailed
-      ? hits.length === 0
-        ? 'Inga adresser hittades.'
-        : hits.length === 1
-          ? '1 adress hittades. Välj med pil upp och pil ner.'
-          : `${hits.length} adresser hittades. Välj med pil upp och pil ner.`
-      : '';
+  const statusText = announcement
+    ? announcement
+    : suggestions.searching
+      ? 'Söker adresser…'
+      : suggestions.query && open && !chosenHit && !suggestionsFailed
+        ? hits.length === 0
+          ? 'Inga adresser hittades.'
+          : hits.length === 1
+            ? '1 adress hittades. Välj med pil upp och pil ner.'
+            : `${hits.length} adresser hittades. Välj med pil upp och pil ner.`
+        : '';
   return (
     <div data-slot="address-search" className={cn('flex flex-col gap-6', className)} {...props}>
       {/* Field and button side by side when the form's own column has room (a partner's
@@ -223,7 +260,11 @@ export function AddressSearch({
         role="search"
         aria-label="Adresssökning"
         noValidate
-        onSubmit={check}
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check();
+        }}
         className="@container"
       >
         <div className="flex flex-col gap-1.5">
@@ -255,7 +296,13 @@ export function AddressSearch({
                 />
                 {/* The status line below announces the search; this is only the visual cue. */}
                 <ComboboxLoadingIndicator />
-                <ComboboxList aria-label="Adressförslag" data-slot="address-search-list">
+                {/* Under a narrow form the button is below the field: the list pushes it down
+                    instead of lying over it. */}
+                <ComboboxList
+                  aria-label="Adressförslag"
+                  data-slot="address-search-list"
+                  className="@max-md:static"
+                >
                   {hits.map((hit) => (
                     <ComboboxOption key={hitKey(hit)} value={hitKey(hit)}>
                       {formatAddressHit(hit)}
@@ -263,7 +310,9 @@ export function AddressSearch({
                   ))}
                 </ComboboxList>
                 {suggestions.query && !suggestionsFailed ? (
-                  <ComboboxEmpty>Inga adresser matchar din sökning.</ComboboxEmpty>
+                  <ComboboxEmpty className="@max-md:static">
+                    Inga adresser matchar din sökning.
+                  </ComboboxEmpty>
                 ) : null}
               </div>
             </Combobox>
@@ -271,9 +320,20 @@ export function AddressSearch({
               Kolla!
             </Button>
           </div>
-          {problem ? (
-            <p id={ids.problem} className="text-sm font-semibold text-danger">
-              {problem}
+          {/* Always there, so that a problem written into it is announced; while empty it takes
+              no room (its margin cancels the column's gap). */}
+          <div aria-live="assertive" aria-atomic="true" className="empty:-mt-1.5">
+            {problem ? (
+              <p id={ids.problem} className="text-sm font-semibold text-danger">
+                {problem.text}
+              </p>
+            ) : null}
+          </div>
+          {problem?.notFound ? (
+            <p data-slot="address-search-help" className="text-sm text-fg">
+              Hittar du inte din adress? Ring oss på{' '}
+              <Link href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</Link>, {SUPPORT_HOURS}, så
+              hjälper vi dig.
             </p>
           ) : null}
           <p id={ids.status} role="status" className="sr-only">

@@ -105,6 +105,20 @@ export const Empty: Story = {
   args: { addresses: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Vi hittade inga lägenheter på adressen.')).toBeVisible();
+    await expect(canvas.getByText(/Hittar du inte din lägenhet\?/)).toBeVisible();
+  },
+};
+
+/** A number that matches no home: the step still gives a way forward, the support line. */
+export const NoMatch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Lägenhetsnummer' }), '9999');
+    await expect(await canvas.findByText(/Ingen lägenhet matchar/)).toBeVisible();
+    await expect(canvas.getByText(/Hittar du inte din lägenhet\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '0771-40 40 40' })).toHaveAttribute(
+      'href',
+      'tel:+46771404040',
+    );
   },
 };
 

@@ -4,8 +4,10 @@ import type { ProductOffering } from '@lingon/contracts/broadband/product';
 import { ApartmentPicker } from '@lingon/design-system/apartment-picker';
 import { Spinner } from '@lingon/design-system/spinner';
 import { cn } from '@lingon/design-system/lib/cn';
+import { Link } from '@lingon/design-system/link';
 import * as React from 'react';
 import { toApartments } from './lib/address-flow';
+import { SUPPORT_HOURS, SUPPORT_PHONE } from '@lingon/contracts/site/support-contact';
 import { useCommitHome } from './use-products';
 
 export interface CoveredHome {
@@ -81,6 +83,12 @@ export function ApartmentStep({
           <span aria-hidden="true">Hämtar erbjudandet för din bostad…</span>
         </div>
       ) : null}
+      {/* A home missing from the list (a new build, a number written differently) is no dead end. */}
+      <p data-slot="apartment-step-help" className="text-sm text-muted">
+        Hittar du inte din lägenhet? Ring oss på{' '}
+        <Link href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</Link>, {SUPPORT_HOURS}, så hjälper
+        vi dig.
+      </p>
     </section>
   );
 }

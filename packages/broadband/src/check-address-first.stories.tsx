@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CheckAddressFirst } from './check-address-first';
 
 const meta = {
@@ -8,24 +8,28 @@ const meta = {
   args: {
     title: 'Kolla din adress först',
     children: 'Skriv din adress så visar vi vilka hastigheter du kan få.',
-    onCheckAddress: fn(),
+    checkAddressHref: '/bredband',
   },
 } satisfies Meta<typeof CheckAddressFirst>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Kolla din adress först')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
-    await expect(args.onCheckAddress).toHaveBeenCalledOnce();
+    // A link, not a button: it leads to another page and can be opened in a new tab.
+    await expect(canvas.getByRole('link', { name: 'Kolla din adress' })).toHaveAttribute(
+      'href',
+      '/bredband',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 /** Where the page cannot lead anywhere itself (a partner's page without the address check). */
-export const WithoutButton: Story = {
-  args: { onCheckAddress: undefined },
+export const WithoutLink: Story = {
+  args: { checkAddressHref: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
+import { AppLink } from '@lingon/design-system/link-provider';
 import type * as React from 'react';
 
 export interface CheckAddressFirstProps {
@@ -7,28 +8,28 @@ export interface CheckAddressFirstProps {
   title: string;
   /** Why the address is needed, and what happens after it. */
   children: React.ReactNode;
-  /** Leads to the address check (/bredband); without it there is no button. */
-  onCheckAddress?: () => void;
+  /** Where the address check is (/bredband); without it there is no link. */
+  checkAddressHref?: string | undefined;
   className?: string;
 }
 
 /**
  * What every broadband step shows when it has no address or no choice to work with (the product
  * list, the waiting list, the checkout, the thank-you page): what is missing and the way to the
- * address check, the same everywhere.
+ * address check, the same everywhere. The way is a link, as it leads to another page.
  */
 export function CheckAddressFirst({
   title,
   children,
-  onCheckAddress,
+  checkAddressHref,
   className,
 }: CheckAddressFirstProps) {
   return (
     <Banner variant="info" title={title} className={className}>
       <p>{children}</p>
-      {onCheckAddress ? (
-        <Button variant="outline" size="sm" className="mt-3" onClick={onCheckAddress}>
-          Kolla din adress
+      {checkAddressHref ? (
+        <Button asChild variant="outline" size="sm" className="mt-3">
+          <AppLink href={checkAddressHref}>Kolla din adress</AppLink>
         </Button>
       ) : null}
     </Banner>

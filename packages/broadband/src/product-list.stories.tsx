@@ -34,7 +34,7 @@ function offeringAt(pointId: string) {
 const meta = {
   title: 'Broadband/ProductList',
   component: ProductList,
-  args: { onProductChosen: fn(), onPageView: fn(), onCheckAddress: fn() },
+  args: { onProductChosen: fn(), onPageView: fn(), checkAddressHref: '/bredband' },
   decorators: [withFreshState((store) => store.set(pointIdAtom, '100000001'))],
   parameters: { msw: { handlers: [...broadbandHandlers, ...contentHandlers] } },
 } satisfies Meta<typeof ProductList>;
@@ -308,8 +308,10 @@ export const ShortTermOnlyPage: Story = {
 export const NoAddress: Story = {
   decorators: [withFreshState()],
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
-    await expect(args.onCheckAddress).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Kolla din adress' })).toHaveAttribute(
+      'href',
+      '/bredband',
+    );
     await expect(args.onPageView).not.toHaveBeenCalled();
   },
 };

@@ -320,8 +320,8 @@ export interface ProductListProps extends React.ComponentProps<'div'> {
   onProductChosen: (product: Product) => void;
   /** Records the page view once the address check has led here (SPEC §2 'valj-produkt'). */
   onPageView?: (suffix: typeof PRODUCT_PAGE_VIEW) => void;
-  /** No address checked yet: send the visitor to the address search. */
-  onCheckAddress?: () => void;
+  /** No address checked yet: where the address search is (/bredband). */
+  checkAddressHref?: string;
   /** Show the FAQ blocks of the kinds on offer below the products. */
   showFaq?: boolean;
   headingLevel?: 2 | 3;
@@ -335,7 +335,7 @@ export function ProductList({
   pointId: pointIdProp,
   onProductChosen,
   onPageView,
-  onCheckAddress,
+  checkAddressHref,
   showFaq = true,
   headingLevel = 2,
   className,
@@ -363,7 +363,7 @@ export function ProductList({
   let body: React.ReactNode;
   if (!pointId) {
     body = (
-      <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onCheckAddress}>
+      <CheckAddressFirst title="Kolla din adress först" checkAddressHref={checkAddressHref}>
         Skriv din adress så visar vi vilka hastigheter du kan få.
       </CheckAddressFirst>
     );

@@ -38,7 +38,7 @@ const meta = {
   args: {
     onPurchase: fn(),
     onChooseOffer: fn(),
-    onCheckAddress: fn(),
+    checkAddressHref: '/bredband',
     now: new Date('2026-11-22T12:00:00Z'),
   },
   decorators: [
@@ -180,8 +180,10 @@ export const Empty: Story = {
     await expect(canvas.queryByText(/Ditt ordernummer/)).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Behöver du en router?' })).toBeNull();
     await expect(args.onPurchase).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
-    await expect(args.onCheckAddress).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Kolla din adress' })).toHaveAttribute(
+      'href',
+      '/bredband',
+    );
   },
 };
 

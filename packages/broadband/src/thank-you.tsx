@@ -28,8 +28,8 @@ export interface ThankYouProps {
   onPurchase?: (event: PurchaseEvent) => void;
   /** The customer opened a router or media player at the retailer (analytics). */
   onChooseOffer?: (id: string) => void;
-  /** No order placed in this session: send the visitor to the address check (/bredband). */
-  onCheckAddress?: () => void;
+  /** No order placed in this session: where the address check is (/bredband). */
+  checkAddressHref?: string;
   /** The order to thank for; defaults to the order placed in this session. */
   order?: ThankYouOrder | null;
   /** Today (stories and tests); decides whether the media-player offer is on. */
@@ -45,7 +45,7 @@ export interface ThankYouProps {
 export function ThankYou({
   onPurchase,
   onChooseOffer,
-  onCheckAddress,
+  checkAddressHref,
   order,
   now,
   className,
@@ -80,7 +80,7 @@ export function ThankYou({
           </h1>
           <CheckAddressFirst
             title="Du har inte beställt något bredband än."
-            onCheckAddress={onCheckAddress}
+            checkAddressHref={checkAddressHref}
             className="max-w-xl"
           >
             Kolla vilka bredband som finns på din adress och välj det som passar dig.

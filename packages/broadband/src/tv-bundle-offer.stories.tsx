@@ -82,6 +82,13 @@ export const Customer: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Rabatt för mobilkunder' })).toBeNull();
+    // The verification that held focus is gone: focus is on the confirmation that replaced it,
+    // so it is read out and Tab goes on from there.
+    const confirmation = canvas
+      .getByText('Du är redan mobilkund hos oss')
+      .closest<HTMLElement>('[data-slot="banner"]');
+    await expect(confirmation).toHaveFocus();
+    await expect(confirmation).toHaveAttribute('role', 'status');
   },
 };
 

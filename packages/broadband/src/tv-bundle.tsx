@@ -212,6 +212,17 @@ export function TvBundleView({
   className,
   ...props
 }: TvBundleViewProps) {
+  const confirmation = React.useRef<HTMLDivElement>(null);
+  const hadOffer = React.useRef(mobileCustomerOffer !== null);
+  const verifies = Boolean(verification);
+  // The confirmation replaces the verification that held focus: focus moves to it, so that it
+  // is read out and the next Tab goes on from it, not from the top of the page. Not when the
+  // page opens with it (verified before): focus is then the page's.
+  React.useEffect(() => {
+    const hasOffer = mobileCustomerOffer !== null;
+    if (hasOffer && !hadOffer.current && verifies) confirmation.current?.focus();
+    hadOffer.current = hasOffer;
+  }, [mobileCustomerOffer, verifies]);
   return (
     <div
       data-slot="tv-bundle"
@@ -233,7 +244,13 @@ export function TvBundleView({
       </ul>
 
       {mobileCustomerOffer ? (
-        <Banner variant="success" title="Du är redan mobilkund hos oss">
+        <Banner
+          ref={confirmation}
+          tabIndex={-1}
+          className="focus-visible:focus-ring"
+          variant="success"
+          title="Du är redan mobilkund hos oss"
+        >
           Som mobilkund hos {BRAND.name} får du {mobileCustomerOffer.monthlyDiscount} kr rabatt per
           månad så länge du har kvar ditt mobilabonnemang.
         </Banner>

@@ -54,8 +54,8 @@ function formErrors(error: unknown) {
 export interface WaitingListProps extends React.ComponentProps<'section'> {
   /** The visitor closed the confirmation after signing up. */
   onSignedUp?: () => void;
-  /** No address is stored (e.g. the page was opened directly): send them to the search. */
-  onCheckAddress?: () => void;
+  /** No address is stored (e.g. the page was opened directly): where the search is. */
+  checkAddressHref?: string;
   headingLevel?: 2 | 3;
 }
 
@@ -66,7 +66,7 @@ export interface WaitingListProps extends React.ComponentProps<'section'> {
  */
 export function WaitingList({
   onSignedUp,
-  onCheckAddress,
+  checkAddressHref,
   headingLevel = 2,
   className,
   ...props
@@ -134,7 +134,7 @@ export function WaitingList({
       </div>
 
       {!address ? (
-        <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onCheckAddress}>
+        <CheckAddressFirst title="Kolla din adress först" checkAddressHref={checkAddressHref}>
           Vi behöver veta vilken adress du vill ha bredband till. Finns det inget bredband där än
           kan du ställa dig på väntelistan.
         </CheckAddressFirst>

@@ -23,7 +23,9 @@ export function SiteHeader({ subNavigation, subNavigationLabel }: SiteHeaderProp
     <Header
       brandName={BRAND.name}
       navigation={MAIN_NAVIGATION}
-      subNavigation={area?.items.map((item) => ({ ...item, current: item.href === pathname }))}
+      // The header marks the page's own item 'page' and, on a step of a flow below an item
+      // (/bredband/kassan), that item 'true'.
+      subNavigation={area?.items}
       subNavigationLabel={area?.label}
       accountHref={MY_PAGES_PATH}
       accountLabel={ACCOUNT_LABEL}

@@ -18,6 +18,7 @@ describe('clearSignedInStorage', () => {
       'lingon.familyCheckout',
       'selectedProduct',
       'addressObject',
+      'checkoutContact',
     ]);
     const local = memoryStorage({
       [AUTH_STATE_KEY]: '{}',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AfterOrderInfo, ConsentText, SUPPORT_PHONE, SupportBox } from './checkout-info';
+import { SUPPORT_PHONE } from '@lingon/contracts/site/support-contact';
+import { AfterOrderInfo, ConsentText, SupportBox } from './checkout-info';
 
 /** The order page's info blocks: what happens after the order, the support box, the consent text. */
 const meta = {
@@ -70,16 +71,25 @@ export const SupportWithoutChat: StoryObj<typeof SupportBox> = {
   },
 };
 
-/** Pressing Beställ accepts the terms (linked) and a credit check. */
+/**
+ * Pressing Beställ accepts the terms (linked) and a credit check; the privacy policy says what
+ * happens to the personal data.
+ */
 export const Consent: StoryObj<typeof ConsentText> = {
-  args: { termsHref: '/kundvillkor' },
-  render: ({ termsHref }) => <ConsentText termsHref={termsHref} />,
+  args: { termsHref: '/kundvillkor', privacyHref: '/integritetspolicy' },
+  render: ({ termsHref, privacyHref }) => (
+    <ConsentText termsHref={termsHref} privacyHref={privacyHref} />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /allmänna villkor/ })).toHaveAttribute(
       'href',
       '/kundvillkor',
     );
     await expect(canvas.getByText(/kreditupplysning på dig/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute(
+      'href',
+      '/integritetspolicy',
+    );
   },
 };
 

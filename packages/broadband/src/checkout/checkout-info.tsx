@@ -4,10 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/
 import { Link } from '@lingon/design-system/link';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
+import { SUPPORT_HOURS, SUPPORT_PHONE } from '@lingon/contracts/site/support-contact';
 
-/** The support line as the contact page gives it. */
-export const SUPPORT_PHONE = { display: '0771-40 40 40', href: 'tel:+46771404040' } as const;
-export const SUPPORT_HOURS = 'vardagar 8–20 och helger 10–16';
 /** SPEC §9: activation takes 2–5 days. */
 export const ACTIVATION_DAYS = '2–5';
 /** SPEC §5, §9: short-term broadband is delivered within 1–3 working days (checkout, thank-you). */
@@ -102,14 +100,31 @@ export function AfterOrderInfo({
   );
 }
 
-/** SPEC §5: pressing the order button accepts the terms and a credit check. */
-export function ConsentText({ termsHref }: { termsHref?: string }) {
+/**
+ * SPEC §5: pressing the order button accepts the terms and a credit check. With the pages' links
+ * the terms can be read before they are accepted, and so can how the credit check's personal
+ * data is handled.
+ */
+export function ConsentText({
+  termsHref,
+  privacyHref,
+}: {
+  termsHref?: string | undefined;
+  privacyHref?: string | undefined;
+}) {
   const terms = `${BRAND.name}s allmänna villkor`;
   return (
     <p data-slot="checkout-consent" className="text-sm text-muted">
       Genom att klicka på Beställ godkänner du{' '}
       {termsHref ? <Link href={termsHref}>{terms}</Link> : terms} och att vi gör en kreditupplysning
       på dig. Du får en kopia av kreditupplysningen hemskickad.
+      {privacyHref ? (
+        <>
+          {' '}
+          Läs om hur vi hanterar dina personuppgifter i vår{' '}
+          <Link href={privacyHref}>integritetspolicy</Link>.
+        </>
+      ) : null}
     </p>
   );
 }

@@ -14,6 +14,8 @@ import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
+import type * as React from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { homeAddress } from '../lib/address-flow';
 import {
@@ -28,6 +30,8 @@ import {
   selectedProductAtom,
   tvDiscountVerificationAtom,
 } from '../lib/order-state';
+import { CHECKOUT_CONTACT_KEY } from '../lib/storage-keys';
+import { checkoutContactAtom } from './checkout-state';
 import { CheckoutPage } from './checkout-page';
 import { seedCheckout, typedContactDetails } from './story-seeds';
 import { StoryProviders } from './story-providers';
@@ -67,7 +71,7 @@ const meta = {
   component: CheckoutPage,
   args: {
     onOrdered: fn(),
-    onChooseProduct: fn(),
+    checkAddressHref: '/bredband',
     onOpenChat: fn(),
     termsHref: '/kundvillkor',
     bankidDevice: 'computer',
@@ -384,7 +388,7 @@ export const Reloaded: Story = {
     await expect(summaryValue(canvas, 'Adress')).toHaveTextContent(
       /^Storgatan 3 B, Lund, lgh 1101$/,
     );
-    // What was typed is not stored: typed again after the reload.
+    // Nothing was typed before the reload: typed now.
     await userEvent.type(canvas.getByRole('textbox', { name: /E-post/ }), 'anna@example.se');
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobilnummer/ }), '070-123 45 67');
     await verifyWithBankid(canvas);
@@ -400,23 +404,85 @@ export const Reloaded: Story = {
   },
 };
 
-/** Beställ without BankID is refused before anything is sent. */
+/** The checkout as a reload leaves it: a new page (a new store) over the same session storage. */
+function ReloadableCheckout(props: React.ComponentProps<typeof CheckoutPage>) {
+  const [load, setLoad] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setLoad((count) => count + 1)}>
+        Ladda om
+      </button>
+      <StoryProviders
+        key={load}
+        keepSession
+        seed={(store) => {
+          seedCheckout(store, 'BB-250-250');
+          // The new page starts from what is stored (as a fresh page load reads it).
+          store.sub(checkoutContactAtom, () => {});
+        }}
+      >
+        <CheckoutPage {...props} />
+      </StoryProviders>
+    </>
+  );
+}
+
+/**
+ * The e-mail and mobile number typed survive a reload (a phone's browser may drop the tab while
+ * the customer is in the BankID app); the personal number does not, it is BankID's. Once the
+ * order is placed they are forgotten.
+ */
+export const ContactKeptOnReload: Story = {
+  render: (args) => <ReloadableCheckout {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /E-post/ }, slow),
+      'anna@example.se',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobilnummer/ }), '070-123 45 67');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ladda om' }));
+    await expect(await canvas.findByRole('textbox', { name: /E-post/ }, slow)).toHaveValue(
+      'anna@example.se',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Mobilnummer/ })).toHaveValue('070-123 45 67');
+    await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveValue('');
+    await verifyWithBankid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() => expect(args.onOrdered).toHaveBeenCalledOnce(), slow);
+    await expect(plainOrders()[0]?.body).toMatchObject({
+      customer: { email: 'anna@example.se' },
+    });
+    await expect(sessionStorage.getItem(CHECKOUT_CONTACT_KEY)).toBeNull();
+  },
+};
+
+/**
+ * Beställ without BankID is refused before anything is sent, and focus goes to the BankID button,
+ * the customer's next step (it is further up the page).
+ */
 export const WithoutBankid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Beställ' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BANKID_REQUIRED_TEXT);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Verifiera med BankID' })).toHaveFocus(),
+    );
     await expect(sent).toHaveLength(0);
     await expect(args.onOrdered).not.toHaveBeenCalled();
   },
 };
 
-/** The order service fails: the banner shows for 5 s; a retry reuses the same key. */
+/**
+ * The order service fails: the banner shows for 5 s (SPEC §8); what happened and a way forward
+ * stay by Beställ after it. A retry reuses the same key.
+ */
 export const OrderFailed: Story = {
   parameters: {
     msw: {
       handlers: [...spy, ...broadbandVariants.order.error, ...bankid(), ...broadbandHandlers],
     },
   },
+  beforeEach: installClock,
   play: async ({ args, canvas }) => {
     await verifyWithBankid(canvas);
     const order = canvas.getByRole('button', { name: 'Beställ' });
@@ -424,9 +490,17 @@ export const OrderFailed: Story = {
     const banner = await canvas.findByText(ORDER_ERROR_TEXT, {}, slow);
     await expect(banner).toBeVisible();
     await expect(args.onOrdered).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByText(ORDER_ERROR_TEXT)).toBeNull(), {
-      timeout: 7000,
-    });
+    await tick(ORDER_ERROR_DURATION_MS + 500);
+    await expect(canvas.queryByText(ORDER_ERROR_TEXT)).toBeNull();
+    const notice = canvas.getByText('Din beställning gick inte igenom').closest('[role="status"]');
+    await expect(notice).toHaveTextContent(/Tryck på Beställ igen om en stund/);
+    await expect(
+      within(notice as HTMLElement).getByRole('link', { name: '0771-40 40 40' }),
+    ).toHaveAttribute('href', 'tel:+46771404040');
+    await userEvent.click(
+      within(notice as HTMLElement).getByRole('button', { name: 'Chatta med oss' }),
+    );
+    await expect(args.onOpenChat).toHaveBeenCalledOnce();
     await userEvent.click(order);
     await canvas.findByText(ORDER_ERROR_TEXT, {}, slow);
     await expect(sent).toHaveLength(2);
@@ -434,18 +508,31 @@ export const OrderFailed: Story = {
   },
 };
 
-/** Received but refused (success false, the credit check): the same banner. */
+/**
+ * Received but refused (success false, the credit check): SPEC §8's banner, and beside it, staying
+ * after it, a polite notice that says why without inviting a retry that would be refused again.
+ */
 export const OrderRefused: Story = {
   parameters: {
     msw: {
       handlers: [...spy, ...broadbandVariants.order.empty, ...bankid(), ...broadbandHandlers],
     },
   },
+  beforeEach: installClock,
   play: async ({ args, canvas }) => {
     await verifyWithBankid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Beställ' }));
     await expect(await canvas.findByText(ORDER_ERROR_TEXT, {}, slow)).toBeVisible();
     await expect(args.onOrdered).not.toHaveBeenCalled();
+    await tick(ORDER_ERROR_DURATION_MS + 500);
+    await expect(canvas.queryByText(ORDER_ERROR_TEXT)).toBeNull();
+    const notice = canvas
+      .getByText('Vi kan tyvärr inte ta emot din beställning')
+      .closest<HTMLElement>('[role="status"]');
+    await expect(notice).toHaveTextContent(/Efter kreditupplysningen kan vi inte godkänna/);
+    await expect(notice).not.toHaveTextContent(/Försök igen|Beställ igen/);
+    await expect(within(notice!).getByRole('button', { name: 'Chatta med oss' })).toBeVisible();
+    await expect(within(notice!).getByRole('link', { name: '0771-40 40 40' })).toBeVisible();
   },
 };
 
@@ -521,10 +608,12 @@ export const Loading: Story = {
 
 /** No product chosen (or it is no longer offered). */
 export const Empty: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Du har inte valt något bredband än.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
-    await expect(args.onChooseProduct).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Kolla din adress' })).toHaveAttribute(
+      'href',
+      '/bredband',
+    );
   },
 };
 
@@ -545,12 +634,14 @@ export const ChosenBeforeAddressCheck: Story = {
       </StoryProviders>
     ),
   ],
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Kolla din adress först')).toBeVisible();
     await expect(canvas.getByText(/Vi har sparat ditt val/)).toBeVisible();
     await expect(canvas.queryByText('Du har inte valt något bredband än.')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Kolla din adress' }));
-    await expect(args.onChooseProduct).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Kolla din adress' })).toHaveAttribute(
+      'href',
+      '/bredband',
+    );
   },
 };
 
@@ -658,7 +749,7 @@ export const AllStates: Story = {
       const page = within(error);
       await userEvent.click(await page.findByRole('button', { name: 'Beställ' }, slow));
       await expect(await page.findByRole('alert')).toHaveTextContent(BANKID_REQUIRED_TEXT);
-      await expect(page.getByText('Ange ditt namn')).toBeVisible();
+      await expect(page.getByText('Ange en giltig e-postadress')).toBeVisible();
     }
     for (const loading of states('loading')) {
       await expect(within(loading).getByRole('status')).toHaveTextContent(
@@ -670,7 +761,7 @@ export const AllStates: Story = {
         await within(empty).findByText('Du har inte valt något bredband än.', {}, slow),
       ).toBeVisible();
     }
-    // Leave no focus ring behind (the refusal focuses the first invalid field).
+    // Leave no focus ring behind (the refusal focuses the BankID button).
     (document.activeElement as HTMLElement | null)?.blur();
     await expect(sent).toHaveLength(0);
   },

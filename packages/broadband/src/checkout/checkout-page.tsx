@@ -6,7 +6,7 @@ import { Button } from '@lingon/design-system/button';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   addressObjectAtom,
   apartmentNumberAtom,
@@ -22,6 +22,7 @@ import { CheckAddressFirst } from '../check-address-first';
 import { CustomerDetailsForm } from './customer-details-form';
 import { postpaidUpgradeOffer } from './order-request';
 import { MediaPlayerChoice } from './media-player-choice';
+import { OrderFailedNotice } from './order-failed-notice';
 import { OrderSummary } from './order-summary';
 import {
   INVALID_KEY_TEXT,
@@ -42,11 +43,13 @@ import { VoucherField } from './voucher-field';
 export interface CheckoutPageProps {
   /** The order is placed: the site goes to /bredband/tack. */
   onOrdered: (orderId: string) => void;
-  /** No product chosen (or it is gone): back to the address check. */
-  onChooseProduct?: () => void;
+  /** No product chosen (or it is gone): where the address check is (/bredband). */
+  checkAddressHref?: string;
   onOpenChat?: () => void;
   /** Link to the terms, shown in the consent text. */
   termsHref?: string;
+  /** Link to the privacy policy, shown in the consent text beside the credit check. */
+  privacyHref?: string;
   /** Telemarketing/support mode (`?key=`). */
   telemarketing?: TelemarketingMode | null;
   /** Override the detected BankID device (stories, tests). */
@@ -64,9 +67,10 @@ function sentence(text: string): string {
 /** The broadband order page (/bredband/kassan): SPEC §2 order page, §4 order completion. */
 export function CheckoutPage({
   onOrdered,
-  onChooseProduct,
+  checkAddressHref,
   onOpenChat,
   termsHref,
+  privacyHref,
   telemarketing = null,
   bankidDevice,
   bankidPollIntervalMs,
@@ -135,6 +139,14 @@ export function CheckoutPage({
     return valid;
   }, [form]);
 
+  const bankidArea = useRef<HTMLDivElement>(null);
+  /** Beställ before BankID: to the BankID block, where the customer's next step is. */
+  const focusBankid = useCallback(() => {
+    bankidArea.current
+      ?.querySelector<HTMLElement>('[data-slot="bankid-block"] button:not(:disabled)')
+      ?.focus();
+  }, []);
+
   const invalidKey =
     Boolean(telemarketing) && (order.invalidKey || isInvalidTelemarketingKey(campaigns.error));
 
@@ -170,7 +182,7 @@ export function CheckoutPage({
     // and follows the visitor through the address check to the product page (SPEC §4).
     return (
       <div data-slot="checkout-page" className="max-w-xl">
-        <CheckAddressFirst title="Kolla din adress först" onCheckAddress={onChooseProduct}>
+        <CheckAddressFirst title="Kolla din adress först" checkAddressHref={checkAddressHref}>
           Vi har sparat ditt val. Kolla att det finns på din adress, så tar vi med det till din
           beställning.
         </CheckAddressFirst>
@@ -182,7 +194,7 @@ export function CheckoutPage({
       <div data-slot="checkout-page" className="max-w-xl">
         <CheckAddressFirst
           title="Du har inte valt något bredband än."
-          onCheckAddress={onChooseProduct}
+          checkAddressHref={checkAddressHref}
         >
           Kolla vilka bredband som finns på din adress och välj det som passar dig.
         </CheckAddressFirst>
@@ -227,7 +239,7 @@ export function CheckoutPage({
           className="flex flex-col gap-8 lg:col-start-1 lg:row-span-2 lg:row-start-1"
           onSubmit={(event) => {
             event.preventDefault();
-            void order.placeOrder({ validate });
+            void order.placeOrder({ validate, onBankidRequired: focusBankid });
           }}
         >
           <CustomerDetailsForm
@@ -236,15 +248,17 @@ export function CheckoutPage({
             personalNumberVerified={customer.personalNumberVerified}
             telemarketing={Boolean(telemarketing)}
           />
-          <BankidBlock
-            onVerified={onVerified}
-            verified={customer.personalNumberVerified ? { name: customer.name } : null}
-            {...(telemarketing && customer.personalNumber
-              ? { personalNumber: customer.personalNumber }
-              : {})}
-            {...(bankidDevice ? { device: bankidDevice } : {})}
-            {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
-          />
+          <div ref={bankidArea}>
+            <BankidBlock
+              onVerified={onVerified}
+              verified={customer.personalNumberVerified ? { name: customer.name } : null}
+              {...(telemarketing && customer.personalNumber
+                ? { personalNumber: customer.personalNumber }
+                : {})}
+              {...(bankidDevice ? { device: bankidDevice } : {})}
+              {...(bankidPollIntervalMs ? { pollIntervalMs: bankidPollIntervalMs } : {})}
+            />
+          </div>
           {product.category === 'BUNDLES' ? <MediaPlayerChoice now={now} /> : null}
           <VoucherField
             productId={product.id}
@@ -252,12 +266,13 @@ export function CheckoutPage({
             personalNumber={customer.personalNumber}
           />
           <div className="flex flex-col gap-4">
-            <ConsentText {...(termsHref ? { termsHref } : {})} />
+            <ConsentText termsHref={termsHref} privacyHref={privacyHref} />
             {order.failure > 0 ? (
               <Banner key={order.failure} variant="error" duration={ORDER_ERROR_DURATION_MS}>
                 {ORDER_ERROR_TEXT}
               </Banner>
             ) : null}
+            <OrderFailedNotice failure={order.lastFailure} onOpenChat={onOpenChat} />
             {order.offerRefusal ? (
               <Banner variant="error" title="Beställningen gick inte igenom">
                 <p>{sentence(order.offerRefusal)}</p>

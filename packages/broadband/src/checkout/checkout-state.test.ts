@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  emptyCustomer,
   mobileCustomerOfferAtom,
   postpaidCampaignMobileAtom,
   tvDiscountVerificationAtom,
@@ -9,7 +10,9 @@ import {
   bankidOrderRefAtom,
   campaignsPersonalisationRef,
   checkoutVerifiedAtom,
+  contactToKeep,
   PLACED_ORDER_KEY,
+  withKeptContact,
 } from './checkout-state';
 import { MemoryStorage } from '../testing/memory-storage';
 
@@ -105,5 +108,35 @@ describe('the mobile-customer discount follows the person who signs the order', 
     expect(campaignsPersonalisationRef(null, anna)).toBe('tv-ref');
     expect(campaignsPersonalisationRef('order-ref', anna)).toBe('order-ref');
     expect(campaignsPersonalisationRef('order-ref', null)).toBe('order-ref');
+  });
+});
+
+describe('contact details kept for the session', () => {
+  const kept = { email: 'anna@example.se', mobile: '070-123 45 67' };
+
+  it('keeps what was typed, and nothing when nothing was', () => {
+    expect(contactToKeep(kept)).toEqual(kept);
+    expect(contactToKeep({ email: 'anna@example.se', mobile: '' })).toEqual({
+      email: 'anna@example.se',
+      mobile: '',
+    });
+    expect(contactToKeep({ email: '', mobile: '' })).toBeNull();
+  });
+
+  it('gives a reloaded checkout the kept details, but never over details typed in this page', () => {
+    expect(withKeptContact(emptyCustomer, kept)).toMatchObject(kept);
+    expect(withKeptContact(emptyCustomer, null)).toBe(emptyCustomer);
+    const typed = { ...emptyCustomer, email: 'karin@example.se' };
+    expect(withKeptContact(typed, kept)).toBe(typed);
+  });
+
+  it('reads the kept details as a fresh page load does, under checkoutContact', async () => {
+    const session = new MemoryStorage();
+    vi.stubGlobal('sessionStorage', session);
+    session.setItem('checkoutContact', JSON.stringify(kept));
+    vi.resetModules();
+    const { checkoutContactAtom } = await import('./checkout-state');
+    expect(createStore().get(checkoutContactAtom)).toEqual(kept);
+    vi.unstubAllGlobals();
   });
 });

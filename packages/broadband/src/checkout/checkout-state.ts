@@ -7,12 +7,15 @@ import {
   mobileCustomerOfferAtom,
   postpaidCampaignMobileAtom,
   tvDiscountVerificationAtom,
+  type OrderCustomerState,
 } from '../lib/order-state';
+import { CHECKOUT_CONTACT_KEY } from '../lib/storage-keys';
 
 /**
  * Checkout-only state of the broadband order, kept beside the order atoms of lib/order-state.ts.
- * None of the attempt is persisted: a reload starts a new checkout attempt with a new BankID
- * verification. Only the order once placed is kept for the session (placedOrderAtom).
+ * Little of the attempt is persisted: a reload starts a new checkout attempt with a new BankID
+ * verification. The e-mail and mobile number typed are kept for the session (checkoutContactAtom)
+ * until the order is placed, and so is the order once placed (placedOrderAtom).
  */
 
 /** The completed BankID order that verified the customer (sent as bankidOrderRef). */
@@ -70,6 +73,41 @@ export interface CheckoutAttempt {
   fingerprint: string;
 }
 export const checkoutAttemptAtom = atom<CheckoutAttempt | null>(null);
+
+/** The contact details typed in the checkout (never the personal number, which is BankID's). */
+export const checkoutContactSchema = z.object({
+  email: z.string().max(254),
+  mobile: z.string().max(40),
+});
+export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
+
+/**
+ * Kept for the session: a reloaded checkout still has what was typed. Cleared once the order is
+ * placed, and by the site's sign-out (BROADBAND_STORAGE_KEYS).
+ */
+export const checkoutContactAtom = atomWithStorage<CheckoutContact | null>(
+  CHECKOUT_CONTACT_KEY,
+  null,
+  persistedStorage(checkoutContactSchema, 'session'),
+  { getOnInit: true },
+);
+
+/** What to keep of the typed contact details: null when there is nothing to keep. */
+export function contactToKeep(values: CheckoutContact): CheckoutContact | null {
+  return values.email || values.mobile ? { email: values.email, mobile: values.mobile } : null;
+}
+
+/**
+ * The customer with the contact details kept from before a reload, unless some were typed in
+ * this page already (the order state's own are newer).
+ */
+export function withKeptContact(
+  customer: OrderCustomerState,
+  kept: CheckoutContact | null,
+): OrderCustomerState {
+  if (!kept || customer.email || customer.mobile) return customer;
+  return { ...customer, email: kept.email, mobile: kept.mobile };
+}
 
 /** Session-storage key of the order just placed (the thank-you page after a reload). */
 export const PLACED_ORDER_KEY = 'placedOrder';

@@ -65,20 +65,30 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: /Gatuadress/ })).toHaveValue('Storgatan 1');
     await expect(canvas.getByRole('textbox', { name: /Postnummer/ })).toHaveValue('222 21');
     await expect(canvas.getByRole('textbox', { name: /Personnummer/ })).toHaveAttribute('readonly');
-    await expect(canvas.getByText('Fylls i när du har verifierat dig med BankID.')).toBeVisible();
+    // The name is BankID's too: nothing to type that BankID would then replace.
+    const name = canvas.getByRole('textbox', { name: /För- och efternamn/ });
+    await expect(name).toHaveAttribute('readonly');
+    await expect(name).not.toBeRequired();
+    await expect(name).toHaveAccessibleDescription('Fylls i när du har verifierat dig med BankID.');
+    await expect(canvas.getAllByText('Fylls i när du har verifierat dig med BankID.')).toHaveLength(
+      2,
+    );
   },
 };
 
-/** Nothing typed: the first attempt shows the contract's Swedish messages and focuses the first. */
+/**
+ * Nothing typed: the first attempt shows the contract's Swedish messages and focuses the first.
+ * The name is not asked for: BankID fills it in.
+ */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
-    await expect(await canvas.findByText('Ange ditt namn')).toBeVisible();
-    await expect(canvas.getByText('Ange en giltig e-postadress')).toBeVisible();
+    await expect(await canvas.findByText('Ange en giltig e-postadress')).toBeVisible();
     await expect(
       canvas.getByText('Ange ett svenskt mobilnummer, till exempel 070-123 45 67'),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /För- och efternamn/ })).toHaveFocus();
+    await expect(canvas.queryByText('Ange ditt namn')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /E-post/ })).toHaveFocus();
   },
 };
 
@@ -119,6 +129,9 @@ export const Telemarketing: Story = {
   play: async ({ canvas }) => {
     const number = canvas.getByRole('textbox', { name: /Personnummer/ });
     await expect(number).not.toHaveAttribute('readonly');
+    await expect(
+      canvas.getByRole('textbox', { name: /För- och efternamn/ }),
+    ).toHaveAccessibleDescription('Fylls i när kunden har verifierat sig med BankID.');
     await userEvent.type(number, '198503121234');
     await userEvent.click(canvas.getByRole('button', { name: 'Kontrollera' }));
     await expect(await canvas.findByText('Personnumret är inte giltigt')).toBeVisible();
@@ -159,7 +172,7 @@ export const AllStates: Story = {
     for (const empty of states('empty')) {
       const form = within(empty);
       await userEvent.click(form.getByRole('button', { name: 'Kontrollera' }));
-      await expect(await form.findByText('Ange ditt namn')).toBeVisible();
+      await expect(await form.findByText('Ange en giltig e-postadress')).toBeVisible();
     }
     for (const error of states('error')) {
       const form = within(error);

@@ -4,7 +4,7 @@ import type { CustomerForm, CustomerFormValues } from './use-customer-details-fo
 
 export interface CustomerDetailsFormProps {
   form: CustomerForm;
-  /** BankID gave the name: shown read-only. */
+  /** BankID gave the name (it is read-only either way: only BankID fills it in). */
   namePrefilled: boolean;
   /** BankID gave the personal number. */
   personalNumberVerified: boolean;
@@ -23,7 +23,8 @@ function bind(form: CustomerForm, name: keyof CustomerFormValues & string) {
 
 /**
  * The customer's details on the order page: contact details and the invoice address, checked
- * with the order contract's rules (Swedish messages). Name and personal number come from BankID.
+ * with the order contract's rules (Swedish messages). Name and personal number come from BankID
+ * (an agent types the customer's personal number).
  */
 export function CustomerDetailsForm({
   form,
@@ -41,12 +42,18 @@ export function CustomerDetailsForm({
         <legend className="contents">
           <Heading className="text-xl font-bold">Dina uppgifter</Heading>
         </legend>
+        {/* BankID gives the name with the personal number: nothing typed here is thrown away. */}
         <TextField
           label="För- och efternamn"
-          autoComplete="name"
-          required
-          readOnly={namePrefilled}
-          hint={namePrefilled ? 'Hämtat från BankID.' : undefined}
+          autoComplete="off"
+          readOnly
+          hint={
+            namePrefilled
+              ? 'Hämtat från BankID.'
+              : telemarketing
+                ? 'Fylls i när kunden har verifierat sig med BankID.'
+                : 'Fylls i när du har verifierat dig med BankID.'
+          }
           {...bind(form, 'name')}
         />
         <TextField

@@ -6,6 +6,7 @@ import {
   buildOrderDetails,
   checkoutAttemptFor,
   executionOutcome,
+  isCreditRefusal,
   planCampaignOffers,
   postpaidUpgradeOffer,
   requestFingerprint,
@@ -219,5 +220,38 @@ describe('executionOutcome', () => {
         ],
       }).refusal,
     ).toBeNull();
+  });
+});
+
+describe('isCreditRefusal', () => {
+  it('is a plain order received and refused (success false with its order id)', () => {
+    expect(isCreditRefusal({ success: false, orderId: 'BB-DEMO-0001' })).toBe(true);
+    expect(isCreditRefusal({ success: true, orderId: 'BB-DEMO-0001' })).toBe(false);
+  });
+
+  it('is an order with offers received and refused, not an offer the service would not apply', () => {
+    const refused = executionOutcome({
+      executionResults: [
+        {
+          success: false,
+          offerName: 'BROADBAND_VOUCHER',
+          orderId: 'BB-2',
+          message: 'Kreditprövningen godkändes inte',
+        },
+      ],
+    });
+    expect(isCreditRefusal(refused)).toBe(true);
+    const offerRefused = executionOutcome({
+      executionResults: [
+        {
+          success: false,
+          offerName: 'MOBILE_CUSTOMER_BUNDLE_DISCOUNT',
+          orderId: null,
+          message: 'Mobilnumret ger inte rätt till erbjudandet',
+        },
+      ],
+    });
+    expect(isCreditRefusal(offerRefused)).toBe(false);
+    expect(isCreditRefusal(executionOutcome({ executionResults: [] }))).toBe(false);
   });
 });

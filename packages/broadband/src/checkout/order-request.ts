@@ -153,3 +153,17 @@ export function executionOutcome(response: OffersExecuteResponse): {
     refusal: success ? null : (refused?.message ?? null),
   };
 }
+
+/**
+ * The order was received and refused: the service answered with an order id and success false,
+ * which it does only when the credit check refused the customer (an offer it would not apply has
+ * no order id, and says why). Trying again would be refused again, so the page says so instead
+ * of inviting a retry.
+ */
+export function isCreditRefusal(outcome: {
+  success: boolean;
+  orderId: string | null;
+  refusal?: string | null;
+}): boolean {
+  return !outcome.success && Boolean(outcome.orderId) && !outcome.refusal;
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCustomer } from '../lib/order-state';
-import { customerFromValues, initialCustomerValues } from './use-customer-details-form';
+import {
+  customerFormRules,
+  customerFromValues,
+  initialCustomerValues,
+} from './use-customer-details-form';
 
 const installation = {
   streetName: 'Storgatan',
@@ -49,5 +53,18 @@ describe('customerFromValues', () => {
     const values = { ...initialCustomerValues(emptyCustomer, installation) };
     values.personalNumber = '19850312-1231';
     expect(customerFromValues(emptyCustomer, values).personalNumber).toBe('198503121231');
+  });
+});
+
+describe('customerFormRules', () => {
+  it('asks for no name: BankID gives it, with the personal number', () => {
+    expect(customerFormRules(false)).not.toHaveProperty('name');
+    expect(customerFormRules(true)).not.toHaveProperty('name');
+    expect(customerFormRules(false)).toHaveProperty('email');
+  });
+
+  it('checks the personal number only when an agent types it', () => {
+    expect(customerFormRules(false)).not.toHaveProperty('personalNumber');
+    expect(customerFormRules(true)).toHaveProperty('personalNumber');
   });
 });

@@ -12,6 +12,7 @@ import {
   type OrderCustomerState,
   type StoredAddress,
 } from '../lib/order-state';
+import { checkoutContactAtom, contactToKeep, withKeptContact } from './checkout-state';
 
 /** The fields of the customer form, flat as the validator binds them. */
 export type CustomerFormValues = {
@@ -30,12 +31,12 @@ const invoiceAddressShape = orderCustomerSchema.shape.invoiceAddress.unwrap().sh
 
 /**
  * The rules come from the order contract's customer schema, so the form says what the order
- * service would say. Off the phone the personal number comes only from BankID (never typed, as
- * BankID requires), so it has no rule there; an agent types the customer's number.
+ * service would say. The name comes only from BankID, as does the personal number off the phone
+ * (never typed, as BankID requires), so they have no rule: an order needs BankID first, which
+ * fills them in. An agent types the customer's number.
  */
 export function customerFormRules(telemarketing: boolean): Record<string, Rule[]> {
   return {
-    name: [zodRule(orderCustomerSchema.shape.name)],
     ...(telemarketing ? { personalNumber: [zodRule(personalNumberSchema)] } : {}),
     email: [zodRule(orderCustomerSchema.shape.email)],
     mobile: [zodRule(orderCustomerSchema.shape.mobile)],
@@ -98,7 +99,8 @@ export function customerFromValues(
 
 /**
  * The customer form of the checkout, kept in step with customerAtom: every change is written to
- * the order state, and BankID's identity is written to both.
+ * the order state, and BankID's identity is written to both. The e-mail and mobile number typed
+ * are kept for the session too (checkoutContactAtom), so a reloaded checkout starts with them.
  */
 export function useCustomerDetailsForm({
   telemarketing = false,
@@ -106,8 +108,12 @@ export function useCustomerDetailsForm({
   const store = useStore();
   const customer = useAtomValue(customerAtom);
   const setCustomer = useSetAtom(customerAtom);
+  const keepContact = useSetAtom(checkoutContactAtom);
   const form = useValidator<CustomerFormValues>({
-    initialValues: initialCustomerValues(store.get(customerAtom), store.get(addressObjectAtom)),
+    initialValues: initialCustomerValues(
+      withKeptContact(store.get(customerAtom), store.get(checkoutContactAtom)),
+      store.get(addressObjectAtom),
+    ),
     rules: customerFormRules(telemarketing),
     // Errors appear after the first attempt to order, then follow every change.
     mode: 'conservative',
@@ -116,13 +122,16 @@ export function useCustomerDetailsForm({
 
   useEffect(() => {
     let last = validator.getState().values;
+    // Details kept from before a reload are in the form: the order state gets them too.
+    setCustomer((current) => withKeptContact(current, contactToKeep(last)));
     return validator.subscribe(() => {
       const { values } = validator.getState();
       if (values === last) return;
       last = values;
       setCustomer((current) => customerFromValues(current, values));
+      keepContact(contactToKeep(values));
     });
-  }, [validator, setCustomer]);
+  }, [validator, setCustomer, keepContact]);
 
   /** BankID verified the customer: the name is BankID's (read-only), and so is the number. */
   const applyBankidIdentity = useCallback(

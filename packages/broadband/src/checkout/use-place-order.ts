@@ -23,6 +23,7 @@ import {
   appliedVoucherAtom,
   bankidOrderRefAtom,
   checkoutAttemptAtom,
+  checkoutContactAtom,
   placedOrderAtom,
   type PlacedOrder,
 } from './checkout-state';
@@ -30,6 +31,7 @@ import {
   buildOrderDetails,
   checkoutAttemptFor,
   executionOutcome,
+  isCreditRefusal,
   planCampaignOffers,
   requestFingerprint,
 } from './order-request';
@@ -42,6 +44,11 @@ import {
 /** SPEC §8: shown for 5 s when the order fails (success false or any error). */
 export const ORDER_ERROR_TEXT = 'Oj, vi verkar ha lite problem just nu. Försök igen!';
 export const ORDER_ERROR_DURATION_MS = 5000;
+/**
+ * What stays by "Beställ" once the 5 s banner has gone: a failed order is not a message to miss.
+ * 'refused': the credit check refused the customer, which trying again cannot change.
+ */
+export type OrderFailure = 'error' | 'refused';
 /** SPEC §5: no order without BankID. */
 export const BANKID_REQUIRED_TEXT = BANKID_OUTCOME_TEXT['identity-not-validated'];
 
@@ -63,9 +70,10 @@ export interface UsePlaceOrderOptions {
 /**
  * Order completion (SPEC §4): loading on; campaign offers executed when a voucher or the
  * mobile-customer discount applies, otherwise a plain v2 order; success clears the stored
- * selections and hands over the order id; failure shows the 5 s banner, except an offer the
- * service would not apply: its reason stays on screen (`offerRefusal`), as trying again unchanged
- * could never succeed. One Idempotency-Key per checkout attempt and a re-entry guard make sure a
+ * selections and hands over the order id; failure shows the 5 s banner, and what failed
+ * (`lastFailure`: a refused credit check or another error) stays until the next attempt, except an
+ * offer the service would not apply: its reason stays on screen (`offerRefusal`), as trying again
+ * unchanged could never succeed. One Idempotency-Key per checkout attempt and a re-entry guard make sure a
  * double click or a retry never orders twice.
  */
 export function usePlaceOrder({
@@ -85,22 +93,34 @@ export function usePlaceOrder({
   const [loading, setLoading] = useState(false);
   /** Bumped per failure so that the banner's 5 s start again for a new failure. */
   const [failure, setFailure] = useState(0);
+  /** What the last attempt's failure was, until the customer tries again. */
+  const [lastFailure, setLastFailure] = useState<OrderFailure | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [offerRefusal, setOfferRefusal] = useState<string | null>(null);
   /** The server refused the telemarketing key: the order cannot go through with this link. */
   const [invalidKey, setInvalidKey] = useState(false);
   const inFlight = useRef(false);
 
-  const fail = useCallback(() => setFailure((count) => count + 1), []);
+  const fail = useCallback((kind: OrderFailure = 'error') => {
+    setFailure((count) => count + 1);
+    setLastFailure(kind);
+  }, []);
 
   const placeOrder = useCallback(
-    async (options: { validate?: () => Promise<boolean> } = {}) => {
+    async (
+      options: {
+        validate?: () => Promise<boolean>;
+        /** Not verified with BankID: e.g. take the customer to the BankID block. */
+        onBankidRequired?: () => void;
+      } = {},
+    ) => {
       // Synchronous guard: a second click arrives before React has re-rendered the button.
       if (inFlight.current) return;
       inFlight.current = true;
       setLoading(true);
       setRefusal(null);
       setOfferRefusal(null);
+      setLastFailure(null);
       let placed = false;
       try {
         const valid = options.validate ? await options.validate() : true;
@@ -108,6 +128,7 @@ export function usePlaceOrder({
         const bankidOrderRef = store.get(bankidOrderRefAtom);
         if (!customer.personalNumberVerified || !bankidOrderRef) {
           setRefusal(BANKID_REQUIRED_TEXT);
+          options.onBankidRequired?.();
           return;
         }
         if (!valid) return;
@@ -184,7 +205,7 @@ export function usePlaceOrder({
           return;
         }
         if (!outcome.success || !outcome.orderId) {
-          fail();
+          fail(isCreditRefusal(outcome) ? 'refused' : 'error');
           return;
         }
         placed = true;
@@ -199,6 +220,8 @@ export function usePlaceOrder({
         store.set(bankidOrderRefAtom, null);
         store.set(appliedVoucherAtom, null);
         store.set(checkoutAttemptAtom, null);
+        // What was typed belonged to this order: the next one in this tab starts empty.
+        store.set(checkoutContactAtom, null);
         onSuccess(outcome.orderId);
       } catch (error) {
         if (telemarketing && isInvalidTelemarketingKey(error)) setInvalidKey(true);
@@ -228,6 +251,8 @@ export function usePlaceOrder({
     loading,
     /** The order failed: show ORDER_ERROR_TEXT for 5 s (changes per failure; 0 = none). */
     failure,
+    /** The last attempt's failure, kept until the next attempt (null: none). */
+    lastFailure,
     /** The order was refused before it was sent (no BankID). */
     refusal,
     /** Why the service would not apply an offer of the order (nothing was placed for it). */

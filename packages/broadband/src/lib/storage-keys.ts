@@ -9,9 +9,20 @@ export const SALES_PARTNER_KEY = 'salesPartner';
 export const TELEMARKETING_KEY = 'telemarketingKey';
 
 /**
- * The broadband order's stored selections, the chosen product and the checked address (SPEC §4):
- * the site forgets them when the customer logs out, so that the next person in the tab does not
- * see the last one's address. A module of its own, with no code, so that the site's sign-out can
- * name the keys without loading the order state.
+ * Session-storage key of the e-mail and mobile number typed in the checkout: they survive a
+ * reload (a phone's browser may drop the tab while the customer is in the BankID app).
  */
-export const BROADBAND_STORAGE_KEYS = [SELECTED_PRODUCT_KEY, ADDRESS_OBJECT_KEY] as const;
+export const CHECKOUT_CONTACT_KEY = 'checkoutContact';
+
+/**
+ * The broadband order's stored selections, the chosen product and the checked address (SPEC §4),
+ * and the contact details typed in the checkout: the site forgets them when the customer logs
+ * out, so that the next person in the tab does not see the last one's address or e-mail. A
+ * module of its own, with no code, so that the site's sign-out can name the keys without loading
+ * the order state.
+ */
+export const BROADBAND_STORAGE_KEYS = [
+  SELECTED_PRODUCT_KEY,
+  ADDRESS_OBJECT_KEY,
+  CHECKOUT_CONTACT_KEY,
+] as const;

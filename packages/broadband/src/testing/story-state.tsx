@@ -3,7 +3,11 @@ import { createStore, Provider } from 'jotai';
 import * as React from 'react';
 import { SWRConfig } from 'swr';
 import { PLACED_ORDER_KEY } from '../checkout/checkout-state';
-import { ADDRESS_OBJECT_KEY, SELECTED_PRODUCT_KEY } from '../lib/storage-keys';
+import {
+  ADDRESS_OBJECT_KEY,
+  CHECKOUT_CONTACT_KEY,
+  SELECTED_PRODUCT_KEY,
+} from '../lib/storage-keys';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -19,6 +23,7 @@ function FreshState({
     localStorage.removeItem(SELECTED_PRODUCT_KEY);
     localStorage.removeItem(ADDRESS_OBJECT_KEY);
     sessionStorage.removeItem(PLACED_ORDER_KEY);
+    sessionStorage.removeItem(CHECKOUT_CONTACT_KEY);
     const fresh = createStore();
     setup?.(fresh);
     return fresh;

@@ -13,6 +13,12 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/** Asks the chat, which loads beside every page once it has started, to open. */
+async function openChat(): Promise<void> {
+  const { openChat: requestChat } = await import('@lingon/support/chat-widget');
+  requestChat();
+}
+
 export default function BredbandKassanPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -26,7 +32,10 @@ export default function BredbandKassanPage() {
       <CheckoutPage
         telemarketing={telemarketing}
         onOrdered={() => void navigate('/bredband/tack')}
-        onChooseProduct={() => void navigate('/bredband')}
+        checkAddressHref="/bredband"
+        termsHref="/villkor"
+        privacyHref="/integritetspolicy"
+        onOpenChat={() => void openChat()}
       />
     </div>
   );

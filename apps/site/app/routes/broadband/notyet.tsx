@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import { WaitingList } from '@lingon/broadband/waiting-list';
 import { useHandOff } from '@lingon/broadband/use-hand-off';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
@@ -18,7 +18,6 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandNotYetPage() {
-  const navigate = useNavigate();
   const { search } = useLocation();
   useTelemarketingMode(search);
   // Arriving from the address check on a partner's page (/partner): its choices come in the link.
@@ -30,7 +29,7 @@ export default function BredbandNotYetPage() {
         title="Väntelista för bredband"
         lead="Finns det ingen fiber på din adress än? Anmäl dig till vår väntelista, så hör vi av oss när du kan beställa bredband."
       />
-      <WaitingList onCheckAddress={() => void navigate('/bredband')} />
+      <WaitingList checkAddressHref="/bredband" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { trackPurchase } from '../../broadband/analytics';
 import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
 import { ThankYou } from '@lingon/broadband/thank-you';
@@ -14,10 +14,9 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function BredbandTackPage() {
-  const navigate = useNavigate();
   const { search } = useLocation();
   useTelemarketingMode(search);
   // The widget carries the page's heading and what happens next; without an order in the
   // session it says so and leads to the address check.
-  return <ThankYou onPurchase={trackPurchase} onCheckAddress={() => void navigate('/bredband')} />;
+  return <ThankYou onPurchase={trackPurchase} checkAddressHref="/bredband" />;
 }

@@ -29,7 +29,7 @@ export default function ValjProduktPage() {
       <ProductList
         onProductChosen={() => void navigate('/bredband/kassan')}
         onPageView={trackProductPageView}
-        onCheckAddress={() => void navigate('/bredband')}
+        checkAddressHref="/bredband"
       />
     </div>
   );
