@@ -109,7 +109,9 @@ async function page(
   );
   c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
   c.header('Content-Security-Policy', consolePolicy(text));
-  c.header('Referrer-Policy', 'no-referrer');
+  // Nothing of a conversation's address leaves for another site; 'no-referrer' would also make
+  // the browser send its own form posts with `Origin: null`, which the console refuses.
+  c.header('Referrer-Policy', 'same-origin');
   return c.html(text, status);
 }
 
