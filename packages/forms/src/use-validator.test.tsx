@@ -147,4 +147,131 @@ describe('useValidator', () => {
     rerender();
     expect(result.current.validator).toBe(first);
   });
+
+  it('focuses the first invalid field with its message already tied to it', async () => {
+    render(<SignupForm onValid={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('E-post');
+    let describedOnFocus: string | null = null;
+    input.addEventListener('focus', () => {
+      describedOnFocus = input.getAttribute('aria-describedby');
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    });
+    expect(document.activeElement).toBe(input);
+    expect(describedOnFocus).toBe(screen.getByText('Required.').id);
+  });
+});
+
+function NumberForm({
+  refusedWhileFocused,
+  onValid = vi.fn(),
+}: {
+  refusedWhileFocused?: 'announce' | 'refocus';
+  onValid?: (values: { msisdn: string }) => void;
+}) {
+  const form = useValidator({
+    initialValues: { msisdn: '' },
+    rules: { msisdn: [required({ message: 'Ange ett mobilnummer' })] },
+    mode: 'manual',
+    ...(refusedWhileFocused === undefined ? {} : { refusedWhileFocused }),
+  });
+  const field = form.field('msisdn');
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <label htmlFor={field.input.id}>Mobilnummer</label>
+      <input {...field.input} />
+      {field.error ? (
+        <p key={field.errorKey} id={field.errorId} role={field.announce ? 'alert' : undefined}>
+          {field.error}
+        </p>
+      ) : null}
+      <button type="submit">Fortsätt</button>
+      <button
+        type="button"
+        onClick={() => form.showErrors([{ field: 'msisdn', message: 'Numret har ett abonnemang' }])}
+      >
+        Servern
+      </button>
+    </form>
+  );
+}
+
+describe('useValidator refusedWhileFocused', () => {
+  async function submitByEnter(input: HTMLElement) {
+    input.focus();
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+  }
+
+  it('announces the message of a field refused while it has focus, anew each time', async () => {
+    render(<NumberForm refusedWhileFocused="announce" />);
+    const input = screen.getByLabelText('Mobilnummer');
+    await submitByEnter(input);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Ange ett mobilnummer');
+    expect(document.activeElement).toBe(input);
+    await submitByEnter(input);
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(screen.getByRole('alert').textContent).toBe('Ange ett mobilnummer');
+  });
+
+  it('does not announce a field focused from elsewhere, nor after its value changed', async () => {
+    render(<NumberForm refusedWhileFocused="announce" />);
+    const input = screen.getByLabelText('Mobilnummer');
+    await submitByEnter(input);
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    fireEvent.change(input, { target: { value: '07' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Ange ett mobilnummer')).toBeTruthy();
+
+    screen.getByRole('button', { name: 'Fortsätt' }).focus();
+    fireEvent.change(input, { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    });
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is off by default: a focused field is neither announced nor entered again', async () => {
+    render(<NumberForm />);
+    const input = screen.getByLabelText('Mobilnummer');
+    const entered = vi.fn();
+    input.addEventListener('focus', entered);
+    await submitByEnter(input);
+    entered.mockClear();
+    await submitByEnter(input);
+    expect(screen.getByText('Ange ett mobilnummer')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(entered).not.toHaveBeenCalled();
+  });
+
+  it("with 'refocus' leaves a focused field and enters it again, without an alert", async () => {
+    render(<NumberForm refusedWhileFocused="refocus" />);
+    const input = screen.getByLabelText('Mobilnummer');
+    input.focus();
+    const entered = vi.fn(() => input.getAttribute('aria-describedby'));
+    input.addEventListener('focus', entered);
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(entered).toHaveBeenCalledTimes(1);
+    expect(entered.mock.results[0]?.value).toBe(screen.getByText('Ange ett mobilnummer').id);
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows errors from the server at the field and focuses it', async () => {
+    render(<NumberForm refusedWhileFocused="announce" />);
+    const input = screen.getByLabelText('Mobilnummer');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Servern' }));
+    });
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Numret har ett abonnemang')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldValues } from './rules';
 import {
   createValidator,
@@ -40,6 +41,23 @@ export interface FieldBinding<P> {
   errorId: string;
   /** An async or debounced rule is still running. */
   validating: boolean;
+  /**
+   * Say the message as it appears (an alert): it was refused while the field had focus already,
+   * so moving focus to it could not make it read. Only with `refusedWhileFocused: 'announce'`.
+   */
+  announce: boolean;
+  /** Changes with every such refusal, so the same message is shown, and said, as a new one. */
+  errorKey: number | undefined;
+}
+
+export interface UseValidatorOptions<V extends FieldValues> extends ValidatorOptions<V> {
+  /**
+   * A refused field that has focus already (Enter pressed in it) gets no focus event from
+   * focus(), so a screen reader would say nothing. 'announce': its message is said as an alert
+   * instead (its binding says so with `announce` and `errorKey`, until its value changes).
+   * 'refocus': it is left and entered again, and read with its message. Unset: focus stays.
+   */
+  refusedWhileFocused?: 'announce' | 'refocus';
 }
 
 export interface UseValidatorResult<V extends FieldValues> extends ValidatorState<V> {
@@ -52,6 +70,11 @@ export interface UseValidatorResult<V extends FieldValues> extends ValidatorStat
   validate: () => Promise<boolean>;
   validateField: Validator<V>['validateField'];
   setErrors: Validator<V>['setErrors'];
+  /**
+   * Show errors from elsewhere (the server) and move focus to the field of the first, as an
+   * invalid submit does.
+   */
+  showErrors: (errors: readonly FieldError[]) => void;
   reset: Validator<V>['reset'];
   /**
    * A submit handler: validates every field; when valid calls onValid with the values,
@@ -69,9 +92,12 @@ export interface UseValidatorResult<V extends FieldValues> extends ValidatorStat
  * useState's initial value; the validator lives as long as the component.
  */
 export function useValidator<V extends FieldValues = Record<string, unknown>>(
-  options: ValidatorOptions<V> = {},
+  options: UseValidatorOptions<V> = {},
 ): UseValidatorResult<V> {
   const [validator] = useState(() => createValidator(options));
+  const [refusedWhileFocused] = useState(options.refusedWhileFocused);
+  // The field whose message is announced, and how many times one was.
+  const [announced, setAnnounced] = useState<{ field: string; count: number } | null>(null);
   const state = useSyncExternalStore(validator.subscribe, validator.getState, validator.getState);
   const baseId = useId();
 
@@ -83,10 +109,13 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
     (name: keyof V & string) => {
       const error = state.errors[name];
       const errorId = `${idOf(name)}-error`;
+      const announce = announced?.field === name && error !== undefined;
       return {
         error,
         errorId,
         validating: state.validating[name] === true,
+        announce,
+        errorKey: announce ? announced.count : undefined,
         common: {
           id: idOf(name),
           name,
@@ -98,8 +127,13 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
         },
       };
     },
-    [idOf, state.errors, state.validating, validator],
+    [announced, idOf, state.errors, state.validating, validator],
   );
+
+  /** A changed value is a new try: its message, if any, is no longer an announcement. */
+  const changed = useCallback((name: string) => {
+    setAnnounced((current) => (current?.field === name ? { ...current, field: '' } : current));
+  }, []);
 
   const field = useCallback(
     (name: keyof V & string): FieldBinding<FieldInputProps> => {
@@ -112,12 +146,13 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
           value: value === undefined || value === null ? '' : String(value),
           onChange: (eventOrValue: unknown) => {
             const next = isChangeEvent(eventOrValue) ? eventOrValue.target.value : eventOrValue;
+            changed(name);
             void validator.setValue(name, next as V[typeof name]);
           },
         },
       };
     },
-    [bind, state.values, validator],
+    [bind, changed, state.values, validator],
   );
 
   const checkbox = useCallback(
@@ -133,12 +168,35 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
             const next = isChangeEvent(eventOrValue)
               ? eventOrValue.target.checked === true
               : eventOrValue === true;
+            changed(name);
             void validator.setValue(name, next as V[typeof name]);
           },
         },
       };
     },
-    [bind, state.values, validator],
+    [bind, changed, state.values, validator],
+  );
+
+  /**
+   * Focus to a refused field. Its message is on the page and tied to it first (flushed), so a
+   * screen reader reads it with the field.
+   */
+  const focusRefused = useCallback(
+    (name: string) => {
+      if (typeof document === 'undefined') return;
+      const element = document.getElementById(idOf(name));
+      const focused = element !== null && element === element.ownerDocument.activeElement;
+      flushSync(() => {
+        setAnnounced((current) =>
+          refusedWhileFocused === 'announce' && focused
+            ? { field: name, count: (current?.count ?? 0) + 1 }
+            : current && { ...current, field: '' },
+        );
+      });
+      if (focused && refusedWhileFocused === 'refocus') element.blur();
+      if (!focused || refusedWhileFocused === 'refocus') element?.focus();
+    },
+    [refusedWhileFocused, idOf],
   );
 
   const handleSubmit = useCallback<UseValidatorResult<V>['handleSubmit']>(
@@ -151,11 +209,18 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
       const errors = validator.errors();
       onInvalid?.(errors);
       const first = errors[0];
-      if (first && typeof document !== 'undefined') {
-        document.getElementById(idOf(first.field))?.focus();
-      }
+      if (first) focusRefused(first.field);
     },
-    [idOf, validator],
+    [focusRefused, validator],
+  );
+
+  const showErrors = useCallback(
+    (errors: readonly FieldError[]) => {
+      validator.setErrors(errors);
+      const first = errors[0];
+      if (first) focusRefused(first.field);
+    },
+    [focusRefused, validator],
   );
 
   return {
@@ -168,6 +233,7 @@ export function useValidator<V extends FieldValues = Record<string, unknown>>(
     validate: validator.validate,
     validateField: validator.validateField,
     setErrors: validator.setErrors,
+    showErrors,
     reset: validator.reset,
     handleSubmit,
   };

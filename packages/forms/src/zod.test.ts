@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createValidator } from './validator';
-import { validateWithZod, validateWithZodAsync, zodIssuesToErrors, zodRule, zodRules } from './zod';
+import {
+  validateWithZod,
+  validateWithZodAsync,
+  zodFormRules,
+  zodIssuesToErrors,
+  zodRule,
+  zodRules,
+} from './zod';
 
 const customer = z.object({
   name: z.string().min(1, 'Ange ditt namn.'),
@@ -133,5 +140,63 @@ describe('validateWithZod', () => {
     expect(zodIssuesToErrors(result.error?.issues ?? [])).toEqual([
       { field: '', message: 'Kort.' },
     ]);
+  });
+});
+
+describe('zodFormRules', () => {
+  const account = z
+    .object({
+      clearing: z.string().regex(/^\d{4,5}$/, 'Fyra siffror.'),
+      account: z.string().regex(/^\d{7,10}$/, 'Sju till tio siffror.'),
+      signature: z.string().min(1, 'Skriv under.'),
+    })
+    .superRefine((value, context) => {
+      if (value.clearing.startsWith('0')) {
+        context.addIssue({ code: 'custom', path: ['clearing'], message: 'Okänd bank.' });
+      }
+    });
+  const rules = zodFormRules(account, ['clearing', 'account'], (values) => ({
+    ...values,
+    signature: 'pending',
+  }));
+
+  it('says a refinement across the form at its field', async () => {
+    const validator = createValidator({
+      initialValues: { clearing: '0999', account: '1234567' },
+      rules,
+    });
+    expect(await validator.validate()).toBe(false);
+    expect(validator.errors()).toEqual([{ field: 'clearing', message: 'Okänd bank.' }]);
+  });
+
+  it("says each field's own issue there, and nothing about the filled-in rest", async () => {
+    const validator = createValidator({ initialValues: { clearing: '12', account: '12' }, rules });
+    expect(await validator.validate()).toBe(false);
+    expect(validator.errors()).toEqual([
+      { field: 'clearing', message: 'Fyra siffror.' },
+      { field: 'account', message: 'Sju till tio siffror.' },
+    ]);
+    validator.setValue('clearing', '6123');
+    validator.setValue('account', '1234567');
+    expect(await validator.validate()).toBe(true);
+  });
+
+  it('reads a schema that depends on the values, and nested paths', async () => {
+    const forwarding = (values: Record<string, unknown>) =>
+      z.object({
+        call: z.object({
+          to: z.string().refine((to) => to !== values['own'], 'Inte ditt eget nummer.'),
+        }),
+      });
+    const validator = createValidator({
+      initialValues: { own: '0701234567', 'call.to': '0701234567' },
+      rules: zodFormRules(forwarding, ['call.to'], (values) => ({
+        call: { to: values['call.to'] },
+      })),
+    });
+    expect(await validator.validate()).toBe(false);
+    expect(validator.errors()).toEqual([{ field: 'call.to', message: 'Inte ditt eget nummer.' }]);
+    validator.setValue('call.to', '0812345678');
+    expect(await validator.validate()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createRule, isEmpty, MESSAGES, type Rule } from './rules';
+import { createRule, isEmpty, MESSAGES, type FieldValues, type Rule } from './rules';
 import type { FieldError } from './validator';
 
 /**
@@ -57,6 +57,35 @@ export function zodRules<Shape extends z.ZodRawShape>(
     [zodRule(fieldSchema as z.ZodType, options)],
   ]);
   return Object.fromEntries(entries) as { [K in keyof Shape]: Rule[] };
+}
+
+/**
+ * One rule per named field that parses the whole form with the schema and fails with the first
+ * issue at that field, so a refinement across fields (a superRefine with a path) is said at its
+ * field as the field's own rules are. `input` turns the form's values into what the schema reads
+ * (nested objects, what the form does not ask for); the schema may depend on the values too.
+ */
+export function zodFormRules<Field extends string>(
+  schema: z.ZodType | ((values: FieldValues) => z.ZodType),
+  fields: readonly Field[],
+  input: (values: FieldValues) => unknown = (values) => values,
+): { [K in Field]: Rule[] } {
+  const rule = (field: string) =>
+    createRule({
+      name: 'zod',
+      template: MESSAGES.error,
+      validatesEmpty: true,
+      test: (_value, values) => {
+        const formSchema = typeof schema === 'function' ? schema(values) : schema;
+        const result = formSchema.safeParse(input(values));
+        if (result.success) return true;
+        const issue = result.error.issues.find((each) => each.path.map(String).join('.') === field);
+        return issue ? issue.message : true;
+      },
+    });
+  return Object.fromEntries(fields.map((field) => [field, [rule(field)]])) as {
+    [K in Field]: Rule[];
+  };
 }
 
 /**

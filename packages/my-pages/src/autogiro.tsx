@@ -17,30 +17,25 @@ import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodFormRules } from '@lingon/forms/zod';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import * as React from 'react';
 import { SigningInPlace } from './lib/signing-in-place';
-import { useFocusFirstInvalid } from './lib/form-errors';
 import { formatDate } from './lib/balance';
 import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
 
-type Account = { clearingNumber: string; accountNumber: string };
-type FieldErrors = Partial<Record<keyof Account, string>>;
-
-/** The account fields' own errors (the BankID signature comes after them). */
-function accountErrors(account: Account): FieldErrors {
-  const parsed = autogiroSignUpSchema.safeParse({ ...account, bankidOrderRef: 'pending' });
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'clearingNumber' || field === 'accountNumber') && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
+/**
+ * The account fields' own rules, the sign-up contract's with its bank check; the BankID
+ * signature comes after them.
+ */
+const accountRules = zodFormRules(
+  autogiroSignUpSchema,
+  ['clearingNumber', 'accountNumber'],
+  (values) => ({ ...values, bankidOrderRef: 'pending' }),
+);
 
 function SignUp({
   device,
@@ -56,11 +51,18 @@ function SignUp({
   const signUp = useContractMutation(autogiroSignUpContract);
   const cache = useContractCache();
   const revalidate = useMyPagesRevalidation();
-  const [account, setAccount] = React.useState<Account>({ clearingNumber: '', accountNumber: '' });
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  // Wrong numbers are said at each field before BankID is asked for; focus goes to the first,
+  // read with its message, also after Enter in it.
+  const form = useValidator({
+    initialValues: { clearingNumber: '', accountNumber: '' },
+    rules: accountRules,
+    mode: 'conservative',
+    refusedWhileFocused: 'refocus',
+  });
+  const account = form.values;
+  const clearing = form.field('clearingNumber');
   const [step, setStep] = React.useState<'account' | 'sign'>('account');
-  const clearingId = React.useId();
-  const accountId = React.useId();
+  const clearingId = clearing.input.id;
   // Back from signing ('Ändra konto', or a sign-up that failed): the account form takes the focus
   // in place of what had it.
   const back = React.useRef(false);
@@ -70,15 +72,7 @@ function SignUp({
   }, [step, clearingId]);
   const bank = bankForClearingNumber(account.clearingNumber);
 
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
-  function next(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = accountErrors(account);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep('sign');
-    else refused();
-  }
+  const next = form.handleSubmit(() => setStep('sign'));
 
   async function signed(orderRef: string) {
     try {
@@ -107,28 +101,22 @@ function SignUp({
         </Banner>
       ) : null}
       {step === 'account' ? (
-        <form ref={form} onSubmit={next} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void next(event)} noValidate className="flex flex-col gap-4">
           <h2 className="text-xl font-bold">Ditt bankkonto</h2>
           <TextField
-            id={clearingId}
             label="Clearingnummer"
             hint={bank ? `Bank: ${bank}` : '4 siffror, 5 för Swedbank 8xxx-x'}
             inputMode="numeric"
             autoComplete="off"
-            value={account.clearingNumber}
-            onChange={(event) => setAccount({ ...account, clearingNumber: event.target.value })}
-            error={errors.clearingNumber}
+            {...textFieldProps(clearing)}
             required
             className="max-w-48"
           />
           <TextField
-            id={accountId}
             label="Kontonummer"
             inputMode="numeric"
             autoComplete="off"
-            value={account.accountNumber}
-            onChange={(event) => setAccount({ ...account, accountNumber: event.target.value })}
-            error={errors.accountNumber}
+            {...textFieldProps(form.field('accountNumber'))}
             required
             className="max-w-72"
           />

@@ -87,6 +87,13 @@ export const Validation: Story = {
       'Några uppgifter behöver rättas innan du kan gå vidare.',
     );
     await expect(canvas.getByText('Välj ett av de lediga numren')).toBeVisible();
+    // The focus goes to the first wrong field, read with its message: the group passes it on to
+    // its first radio.
+    const main = canvas.getByRole('radiogroup', { name: 'Koppla till ditt abonnemang' });
+    await expect(main).toHaveAccessibleDescription(
+      'Välj vilket abonnemang det nya ska kopplas till',
+    );
+    await waitFor(() => expect(main).toContainElement(document.activeElement as HTMLElement));
     await expect(canvas.getByLabelText('Ditt personnummer')).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -9,12 +9,14 @@ import { Button } from '@lingon/design-system/button';
 import { CheckboxField } from '@lingon/design-system/checkbox';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { TextField } from '@lingon/design-system/text-field';
+import { useValidator } from '@lingon/forms/use-validator';
+import type { FieldError } from '@lingon/forms/validator';
+import { validateWithZod } from '@lingon/forms/zod';
 import * as React from 'react';
 import { formatMsisdn } from './lib/balance';
 import { DeliveryAddressFields } from './lib/delivery-address';
 import type { FamilyCheckout } from './lib/family-checkout-state';
 import { bindingText } from './lib/family-paths';
-import { fieldErrors, useFocusFirstInvalid, type FieldErrors } from './lib/form-errors';
 
 /** The order as the server gets it, built from what was typed. */
 export function familyOrderBody(checkout: FamilyCheckout, bankidOrderRef: string) {
@@ -52,29 +54,38 @@ export function familyOrderBody(checkout: FamilyCheckout, bankidOrderRef: string
   };
 }
 
-/** The typed order's errors by field ('Msisdn', 'billing.zipcode' …); empty when it may be sent. */
-export function familyInputErrors(checkout: FamilyCheckout): FieldErrors {
-  const parsed = familyOrderRequestSchema.safeParse(familyOrderBody(checkout, 'pending'));
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
-    const key = path
+/**
+ * The typed order's errors, checked with the order contract, by the field that shows them
+ * ('Msisdn', 'billing.address.zipcode' …); empty when it may be sent.
+ */
+export function familyInputErrors(checkout: FamilyCheckout): FieldError[] {
+  const { errors } = validateWithZod(
+    familyOrderRequestSchema,
+    familyOrderBody(checkout, 'pending'),
+  );
+  const byField = new Map<string, string>();
+  for (const { field, message } of errors) {
+    const key = field
       .replace(/^order\.products\.0\.(plan|planOptions)\./, '')
       .replace(/^order\.customer\./, '')
       .replace(/^order\.billingAddress\./, 'billing.address.')
       .replace(/^order\.shippingAddress\./, 'shipping.address.');
-    errors[key] ??= message;
+    if (!byField.has(key)) byField.set(key, message);
   }
-  return errors;
+  return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
+type Errors = Readonly<Record<string, string | undefined>>;
+
+function prefixed(errors: Errors, prefix: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .filter((entry): entry is [string, string] => entry[0].startsWith(`${prefix}.`) && !!entry[1])
       .map(([key, value]) => [key.slice(prefix.length + 1), value]),
   );
 }
+
+const ADDRESS_PARTS = ['name', 'street', 'zipcode', 'city'] as const;
 
 export interface FamilyCheckoutInputProps {
   offer: FamilyOffer;
@@ -90,10 +101,14 @@ export function FamilyCheckoutInput({
   onChange,
   onNext,
 }: FamilyCheckoutInputProps) {
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  // The order is typed into the checkout (kept across the steps); the validator holds the
+  // messages and the fields' ids, and takes the focus to the first wrong field.
+  const form = useValidator({ mode: 'manual', refusedWhileFocused: 'refocus' });
+  const errors: Errors = form.errors;
+  const idOf = (field: string) => form.field(field).input.id;
+  const addressIds = (prefix: string) =>
+    Object.fromEntries(ADDRESS_PARTS.map((part) => [part, idOf(`${prefix}.address.${part}`)]));
   const id = React.useId();
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
   const { plan, planOptions, customer } = checkout;
   const chosen = offer.plans.find((candidate) => candidate.planCode === plan.PlanCode);
   const campaign = isFamilyCampaignActive(plan.BindingPeriod);
@@ -105,21 +120,29 @@ export function FamilyCheckoutInput({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = familyInputErrors(checkout);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onNext();
-    // To the first field with an error (a radio group passes it to its radio), so that its
-    // message is read out with it, after the alert below.
-    else refused();
+    form.validator.clearErrors();
+    if (found.length === 0) {
+      onNext();
+      return;
+    }
+    // To the first field on the page with an error (a radio group passes it to its radio), so
+    // that its message is read out with it, after the alert below.
+    const position = (error: FieldError) => {
+      const element = document.getElementById(idOf(error.field));
+      return element ? [...document.querySelectorAll('[id]')].indexOf(element) : Infinity;
+    };
+    form.showErrors([...found].sort((a, b) => position(a) - position(b)));
   }
 
   return (
-    <form ref={form} className="flex flex-col gap-8" onSubmit={submit} noValidate>
+    <form className="flex flex-col gap-8" onSubmit={submit} noValidate>
       <section className="flex flex-col gap-4" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="text-xl font-bold">
           Abonnemang
         </h2>
         <RadioGroupField
           label="Välj surfmängd"
+          id={idOf('PlanCode')}
           value={plan.PlanCode}
           onValueChange={(PlanCode) => onChange((c) => ({ ...c, plan: { ...c.plan, PlanCode } }))}
           error={errors['PlanCode']}
@@ -135,6 +158,7 @@ export function FamilyCheckoutInput({
         </RadioGroupField>
         <RadioGroupField
           label="Bindningstid"
+          id={idOf('BindingPeriod')}
           value={String(plan.BindingPeriod)}
           onValueChange={(value) =>
             onChange((c) => ({ ...c, plan: { ...c.plan, BindingPeriod: Number(value) } }))
@@ -162,6 +186,7 @@ export function FamilyCheckoutInput({
         ) : null}
         <RadioGroupField
           label="Koppla till ditt abonnemang"
+          id={idOf('MainMsisdn')}
           value={planOptions.MainMsisdn}
           onValueChange={(MainMsisdn) => setOptions({ MainMsisdn })}
           // A choice among the customer's own subscriptions: the schema's number format means
@@ -187,6 +212,7 @@ export function FamilyCheckoutInput({
         </h2>
         <RadioGroupField
           label="Vilket nummer ska abonnemanget ha?"
+          id={idOf('MsisdnOption')}
           value={planOptions.MsisdnOption}
           onValueChange={(value) =>
             setOptions({ MsisdnOption: value === 'PORT_IN' ? 'PORT_IN' : 'NEW', Msisdn: '' })
@@ -206,6 +232,7 @@ export function FamilyCheckoutInput({
           ) : (
             <RadioGroupField
               label="Välj nummer"
+              id={idOf('Msisdn')}
               value={planOptions.Msisdn}
               onValueChange={(Msisdn) => setOptions({ Msisdn })}
               error={errors['Msisdn'] ? 'Välj ett av de lediga numren' : undefined}
@@ -218,7 +245,7 @@ export function FamilyCheckoutInput({
         ) : (
           <>
             <TextField
-              id={`${id}-port`}
+              id={idOf('Msisdn')}
               label="Numret du vill behålla"
               inputMode="tel"
               autoComplete="off"
@@ -227,7 +254,7 @@ export function FamilyCheckoutInput({
               error={errors['Msisdn']}
             />
             <TextField
-              id={`${id}-owner`}
+              id={idOf('TransferFromSocialSecurityNumber')}
               label="Personnummer för den som äger numret i dag"
               hint="ÅÅÅÅMMDD-NNNN"
               inputMode="numeric"
@@ -253,7 +280,7 @@ export function FamilyCheckoutInput({
           Dina uppgifter
         </h2>
         <TextField
-          id={`${id}-ssn`}
+          id={idOf('socialSecurityNumber')}
           label="Ditt personnummer"
           inputMode="numeric"
           autoComplete="off"
@@ -262,7 +289,7 @@ export function FamilyCheckoutInput({
           error={errors['socialSecurityNumber']}
         />
         <TextField
-          id={`${id}-contact`}
+          id={idOf('contactPhoneNumber')}
           label="Kontakttelefon"
           inputMode="tel"
           autoComplete="tel"
@@ -271,7 +298,7 @@ export function FamilyCheckoutInput({
           error={errors['contactPhoneNumber']}
         />
         <TextField
-          id={`${id}-swish`}
+          id={idOf('swishPhoneNumber')}
           label="Swish-nummer (valfritt)"
           hint="Om något ska betalas när du beställer"
           inputMode="tel"
@@ -281,7 +308,7 @@ export function FamilyCheckoutInput({
           error={errors['swishPhoneNumber']}
         />
         <TextField
-          id={`${id}-email`}
+          id={idOf('email')}
           label="E-post"
           type="email"
           autoComplete="email"
@@ -299,6 +326,7 @@ export function FamilyCheckoutInput({
           value={checkout.billingAddress}
           onChange={(billingAddress) => onChange((c) => ({ ...c, billingAddress }))}
           errors={prefixed(errors, 'billing')}
+          ids={addressIds('billing')}
         />
         <CheckboxField
           id={`${id}-separate`}
@@ -318,6 +346,7 @@ export function FamilyCheckoutInput({
             value={checkout.shippingAddress}
             onChange={(shippingAddress) => onChange((c) => ({ ...c, shippingAddress }))}
             errors={prefixed(errors, 'shipping')}
+            ids={addressIds('shipping')}
           />
         </section>
       ) : null}
@@ -326,7 +355,7 @@ export function FamilyCheckoutInput({
           ? 'Fri frakt: SIM-kortet kommer med posten inom 1–3 arbetsdagar.'
           : `Frakt ${offer.shippingFee} kr.`}
       </p>
-      {Object.keys(errors).length > 0 ? (
+      {form.errorList.length > 0 ? (
         <p role="alert" className="text-danger">
           Några uppgifter behöver rättas innan du kan gå vidare.
         </p>

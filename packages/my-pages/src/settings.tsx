@@ -19,9 +19,13 @@ import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { SwitchField } from '@lingon/design-system/switch';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import type { FieldValues } from '@lingon/forms/rules';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodFormRules, zodRule, zodRules } from '@lingon/forms/zod';
 import * as React from 'react';
-import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
-import { SettingsDrawer } from './lib/settings-drawer';
+import { saveFailure } from './lib/form-errors';
+import { saveIfValid, SettingsDrawer } from './lib/settings-drawer';
 import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { SimOrderRows } from './sim-orders';
 
@@ -31,6 +35,21 @@ const FORWARDING_LABELS: Record<CallSettings['forwarding'], string> = {
   NO_ANSWER: 'När jag inte svarar',
   ALWAYS: 'Alltid',
 };
+
+/** The call drawer's values as the save reads them: no number when nothing is forwarded. */
+function callInput({ msisdn: _msisdn, ...call }: FieldValues) {
+  return { ...call, forwardTo: call['forwarding'] === 'NONE' ? null : call['forwardTo'] || null };
+}
+
+/** The number to forward to, with the rules of the save (never the subscription's own number). */
+const forwardToRules = zodFormRules(
+  (values) => callSettingsSchemaFor(String(values['msisdn'])),
+  ['forwardTo'],
+  callInput,
+);
+
+/** Each drawer's form: checked on save, then again as it is corrected; focus to the first error. */
+const FORM_OPTIONS = { mode: 'conservative', refusedWhileFocused: 'refocus' } as const;
 
 export interface SubscriptionSettingsProps extends React.ComponentProps<'section'> {
   subscription: Subscription;
@@ -62,35 +81,37 @@ export function SubscriptionSettings({
   const revalidate = useMyPagesRevalidation();
   const alias = useContractMutation(aliasContract);
   const save = useContractMutation(saveSubscriptionSettingsContract);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
   const [done, setDone] = React.useState<string | null>(null);
 
-  const [aliasValue, setAliasValue] = React.useState('');
-  const [call, setCall] = React.useState<{
-    voicemail: boolean;
-    forwarding: CallSettings['forwarding'];
-    forwardTo: string;
-  }>({
-    voicemail: true,
-    forwarding: 'NONE',
-    forwardTo: '',
+  const aliasForm = useValidator({
+    ...FORM_OPTIONS,
+    initialValues: { alias: '' },
+    rules: { alias: [zodRule(aliasRequestSchema.shape.alias)] },
   });
-  const [ceiling, setCeiling] = React.useState('');
+  // The subscription's own number is one of the values: forwarding to it is refused.
+  const callForm = useValidator({
+    ...FORM_OPTIONS,
+    initialValues: {
+      msisdn,
+      voicemail: true,
+      forwarding: 'NONE' as CallSettings['forwarding'],
+      forwardTo: '',
+    },
+    rules: forwardToRules,
+  });
+  const ceilingForm = useValidator({
+    ...FORM_OPTIONS,
+    initialValues: { ceiling: '' },
+    rules: zodRules(expenseSettingsFormSchema),
+  });
   const [blocks, setBlocks] = React.useState<BlockSettings>({
     premiumNumbers: false,
     roamingData: false,
     purchases: false,
   });
 
-  const ids = {
-    alias: React.useId(),
-    forwardTo: React.useId(),
-    ceiling: React.useId(),
-  };
-
   function opening(reset: () => void, mutation: { reset: () => void }) {
     return () => {
-      setErrors({});
       mutation.reset();
       reset();
     };
@@ -136,34 +157,27 @@ export function SubscriptionSettings({
           value={subscription.displayName ?? 'Inget namn'}
           title="Namn på abonnemanget"
           description={`Ett eget namn gör det lätt att hålla isär dina abonnemang, t.ex. "Olles mobil". Högst ${ALIAS_MAX_LENGTH} tecken.`}
-          onOpen={opening(() => setAliasValue(subscription.displayName ?? ''), alias)}
+          onOpen={opening(() => aliasForm.reset({ alias: subscription.displayName ?? '' }), alias)}
           busy={alias.isMutating}
           failure={alias.error ? saveFailure(alias.error) : null}
           onDone={setDone}
-          onSubmit={async () => {
-            const parsed = aliasRequestSchema.safeParse({ msisdn, alias: aliasValue });
-            if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-            setErrors({});
+          onSubmit={saveIfValid(aliasForm, async (values) => {
+            const body = aliasRequestSchema.parse({ msisdn, ...values });
             try {
-              await alias.trigger({ body: parsed.data });
+              await alias.trigger({ body });
               await revalidate.subscriptions();
               await revalidate.subscriptionDetails(msisdn);
-              return parsed.data.alias
-                ? `Abonnemanget heter nu ${parsed.data.alias}.`
-                : 'Namnet är borttaget.';
+              return body.alias ? `Abonnemanget heter nu ${body.alias}.` : 'Namnet är borttaget.';
             } catch {
               return null;
             }
-          }}
+          })}
         >
           <TextField
-            id={ids.alias}
             label="Namn"
-            value={aliasValue}
             maxLength={ALIAS_MAX_LENGTH + 5}
-            hint={`${aliasValue.trim().length} av ${ALIAS_MAX_LENGTH} tecken. Lämna tomt för att ta bort namnet.`}
-            onChange={(event) => setAliasValue(event.target.value)}
-            error={errors['alias']}
+            hint={`${aliasForm.values.alias.trim().length} av ${ALIAS_MAX_LENGTH} tecken. Lämna tomt för att ta bort namnet.`}
+            {...textFieldProps(aliasForm.field('alias'))}
           />
         </SettingsDrawer>
 
@@ -176,7 +190,8 @@ export function SubscriptionSettings({
               description="Röstbrevlåda och vidarekoppling av samtal till ett annat nummer."
               onOpen={opening(
                 () =>
-                  setCall({
+                  callForm.reset({
+                    msisdn,
                     voicemail: current.call.voicemail,
                     forwarding: current.call.forwarding,
                     forwardTo: current.call.forwardTo ?? '',
@@ -186,30 +201,24 @@ export function SubscriptionSettings({
               busy={save.isMutating}
               failure={save.error ? saveFailure(save.error) : null}
               onDone={setDone}
-              onSubmit={async () => {
-                const parsed = callSettingsSchemaFor(msisdn).safeParse({
-                  ...call,
-                  forwardTo: call.forwarding === 'NONE' ? null : call.forwardTo || null,
-                });
-                if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-                setErrors({});
-                return (await saveSettings('call', parsed.data))
+              onSubmit={saveIfValid(callForm, async (values) =>
+                (await saveSettings('call', callSettingsSchemaFor(msisdn).parse(callInput(values))))
                   ? 'Samtalsinställningarna är sparade.'
-                  : null;
-              }}
+                  : null,
+              )}
             >
               <SwitchField
                 label="Röstbrevlåda"
-                checked={call.voicemail}
-                onCheckedChange={(voicemail) => setCall({ ...call, voicemail })}
+                checked={callForm.values.voicemail}
+                onCheckedChange={(voicemail) => void callForm.setValue('voicemail', voicemail)}
               />
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1 font-medium">Vidarekoppla samtal</legend>
                 <RadioGroup
                   aria-label="Vidarekoppla samtal"
-                  value={call.forwarding}
+                  value={callForm.values.forwarding}
                   onValueChange={(value) =>
-                    setCall({ ...call, forwarding: value as CallSettings['forwarding'] })
+                    void callForm.setValue('forwarding', value as CallSettings['forwarding'])
                   }
                 >
                   {(Object.keys(FORWARDING_LABELS) as CallSettings['forwarding'][]).map((value) => (
@@ -217,15 +226,12 @@ export function SubscriptionSettings({
                   ))}
                 </RadioGroup>
               </fieldset>
-              {call.forwarding !== 'NONE' ? (
+              {callForm.values.forwarding !== 'NONE' ? (
                 <TextField
-                  id={ids.forwardTo}
                   label="Koppla till nummer"
                   type="tel"
                   autoComplete="tel"
-                  value={call.forwardTo}
-                  onChange={(event) => setCall({ ...call, forwardTo: event.target.value })}
-                  error={errors['forwardTo']}
+                  {...textFieldProps(callForm.field('forwardTo'))}
                 />
               ) : null}
             </SettingsDrawer>
@@ -243,33 +249,29 @@ export function SubscriptionSettings({
               }
               onOpen={opening(
                 () =>
-                  setCeiling(
-                    current.expense.ceiling === null ? '' : String(current.expense.ceiling),
-                  ),
+                  ceilingForm.reset({
+                    ceiling:
+                      current.expense.ceiling === null ? '' : String(current.expense.ceiling),
+                  }),
                 save,
               )}
               busy={save.isMutating}
               failure={save.error ? saveFailure(save.error) : null}
               onDone={setDone}
-              onSubmit={async () => {
-                const parsed = expenseSettingsFormSchema.safeParse({ ceiling });
-                if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-                setErrors({});
-                return (await saveSettings('expense', parsed.data))
-                  ? parsed.data.ceiling === null
+              onSubmit={saveIfValid(ceilingForm, async (values) => {
+                const expense = expenseSettingsFormSchema.parse(values);
+                return (await saveSettings('expense', expense))
+                  ? expense.ceiling === null
                     ? 'Kostnadstaket är borttaget.'
-                    : `Kostnadstaket är ${parsed.data.ceiling} kr per månad.`
+                    : `Kostnadstaket är ${expense.ceiling} kr per månad.`
                   : null;
-              }}
+              })}
             >
               <TextField
-                id={ids.ceiling}
                 label="Tak i kronor per månad"
                 inputMode="numeric"
                 hint="0–10 000 kr. Lämna tomt för inget tak."
-                value={ceiling}
-                onChange={(event) => setCeiling(event.target.value)}
-                error={errors['ceiling']}
+                {...textFieldProps(ceilingForm.field('ceiling'))}
               />
             </SettingsDrawer>
 

@@ -8,13 +8,28 @@ import type { CustomerInfoResponse } from '@lingon/contracts/mypages/customer-in
 import { useContractCache, useContractMutation } from '@lingon/contracts/query';
 import { Link } from '@lingon/design-system/link';
 import { TextField } from '@lingon/design-system/text-field';
-import * as React from 'react';
+import { textFieldProps } from '@lingon/forms/binding';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodRule } from '@lingon/forms/zod';
 import { ORDER_STATUS, orderDetailsPath } from './account/order-parts';
 import { Fact } from './fact';
 import { formatAddress, formatDate, formatMsisdn } from './lib/balance';
-import { addressOf, DeliveryAddressFields, EMPTY_ADDRESS } from './lib/delivery-address';
-import { fieldErrors, saveFailure, type FieldErrors } from './lib/form-errors';
-import { SettingsDrawer } from './lib/settings-drawer';
+import {
+  addressFieldsProps,
+  addressFromValues,
+  addressOf,
+  addressRules,
+  addressValues,
+  DeliveryAddressFields,
+  EMPTY_ADDRESS,
+} from './lib/delivery-address';
+import { saveFailure } from './lib/form-errors';
+import { saveIfValid, SettingsDrawer } from './lib/settings-drawer';
+
+const [ESIM_ORDER] = simOrderRequestSchema.options;
+
+/** Checked on ordering, then again as it is corrected; focus to the first error. */
+const FORM_OPTIONS = { mode: 'conservative', refusedWhileFocused: 'refocus' } as const;
 
 const ON_ITS_WAY = {
   ESIM: {
@@ -73,27 +88,29 @@ export interface SimOrderRowsProps {
 export function SimOrderRows({ msisdn, pending, customer, onDone }: SimOrderRowsProps) {
   const cache = useContractCache();
   const sim = useContractMutation(simOrderContract);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [email, setEmail] = React.useState('');
-  const [address, setAddress] = React.useState(EMPTY_ADDRESS);
-  const emailId = React.useId();
+  const esimForm = useValidator({
+    ...FORM_OPTIONS,
+    initialValues: { email: '' },
+    rules: { email: [zodRule(ESIM_ORDER.shape.email)] },
+  });
+  const cardForm = useValidator({
+    ...FORM_OPTIONS,
+    initialValues: addressValues(EMPTY_ADDRESS),
+    rules: addressRules,
+  });
   const esim = pending?.find((order) => order.kind === 'ESIM');
   const card = pending?.find((order) => order.kind === 'SIM');
 
   function opening(reset: () => void) {
     return () => {
-      setErrors({});
       sim.reset();
       reset();
     };
   }
 
   async function order(body: unknown, message: (orderId: string) => string) {
-    const parsed = simOrderRequestSchema.safeParse(body);
-    if (!parsed.success) return (setErrors(fieldErrors(parsed.error)), null);
-    setErrors({});
     try {
-      const placed = await sim.trigger({ body: parsed.data });
+      const placed = await sim.trigger({ body: simOrderRequestSchema.parse(body) });
       // The row shows the order on its way from the server's answer.
       void cache.revalidate(subscriptionSettingsContract, { body: { msisdn } });
       return message(placed.orderId);
@@ -112,25 +129,25 @@ export function SimOrderRows({ msisdn, pending, customer, onDone }: SimOrderRows
               title: 'Beställ eSIM',
               description: `Ett eSIM till ${formatMsisdn(msisdn)}. Vi mejlar en QR-kod som du skannar med telefonen; ditt nuvarande SIM slutar fungera när eSIM:et är aktiverat.`,
               submitLabel: 'Beställ eSIM',
-              onOpen: opening(() => setEmail(customer?.userProfileData.email ?? '')),
+              onOpen: opening(() =>
+                esimForm.reset({ email: customer?.userProfileData.email ?? '' }),
+              ),
               busy: sim.isMutating,
               failure: sim.error ? saveFailure(sim.error) : null,
               onDone,
-              onSubmit: () =>
+              onSubmit: saveIfValid(esimForm, ({ email }) =>
                 order(
                   { msisdn, kind: 'ESIM', email },
                   (orderId) =>
                     `Ditt eSIM är beställt (order ${orderId}). QR-koden kommer med e-post.`,
                 ),
+              ),
               children: (
                 <TextField
-                  id={emailId}
                   label="Skicka QR-koden till"
                   type="email"
                   autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  error={errors['email']}
+                  {...textFieldProps(esimForm.field('email'))}
                 />
               ),
             })}
@@ -143,18 +160,17 @@ export function SimOrderRows({ msisdn, pending, customer, onDone }: SimOrderRows
               title: 'Beställ nytt SIM-kort',
               description: `Ett nytt SIM-kort till ${formatMsisdn(msisdn)}, med posten inom 1–3 arbetsdagar. Det gamla kortet slutar fungera när du aktiverar det nya.`,
               submitLabel: 'Beställ SIM-kort',
-              onOpen: opening(() => setAddress(addressOf(customer))),
+              onOpen: opening(() => cardForm.reset(addressValues(addressOf(customer)))),
               busy: sim.isMutating,
               failure: sim.error ? saveFailure(sim.error) : null,
               onDone,
-              onSubmit: () =>
+              onSubmit: saveIfValid(cardForm, (values) =>
                 order(
-                  { msisdn, kind: 'SIM', address },
+                  { msisdn, kind: 'SIM', address: addressFromValues(values) },
                   (orderId) => `Ditt SIM-kort är beställt (order ${orderId}).`,
                 ),
-              children: (
-                <DeliveryAddressFields value={address} onChange={setAddress} errors={errors} />
               ),
+              children: <DeliveryAddressFields {...addressFieldsProps(cardForm)} />,
             })}
       />
     </>

@@ -14,16 +14,19 @@ import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Spinner } from '@lingon/design-system/spinner';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
+import { useValidator } from '@lingon/forms/use-validator';
 import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { formatAddress, formatMsisdn } from './lib/balance';
-import { addressOf, DeliveryAddressFields } from './lib/delivery-address';
 import {
-  fieldErrors,
-  saveFailure,
-  useFocusFirstInvalid,
-  type FieldErrors,
-} from './lib/form-errors';
+  addressFieldsProps,
+  addressFromValues,
+  addressOf,
+  addressRules,
+  addressValues,
+  DeliveryAddressFields,
+} from './lib/delivery-address';
+import { saveFailure } from './lib/form-errors';
 import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
@@ -104,39 +107,46 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
     (subscription) => subscription.subscriptionType !== 'BROADBAND',
   );
   const msisdn = mobile.some((subscription) => subscription.id === picked) ? picked : null;
-  const [address, setAddress] = React.useState<DeliveryAddress | null>(null);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  // The address is checked on ordering, then again as it is corrected; focus goes to the first
+  // wrong field, read with its message.
+  const form = useValidator({
+    initialValues: addressValues(addressOf(info.data)),
+    rules: addressRules,
+    mode: 'conservative',
+    refusedWhileFocused: 'refocus',
+  });
+  // Prefilled with the customer's own name and address once they are known, unless the customer
+  // has started typing.
+  const { validator } = form;
+  const prefilled = React.useRef(info.data !== undefined);
+  React.useEffect(() => {
+    if (prefilled.current || !info.data) return;
+    prefilled.current = true;
+    const typed = Object.values(validator.getState().values).some((value) => value !== '');
+    if (!typed) validator.reset(addressValues(addressOf(info.data)));
+  }, [info.data, validator]);
   const [key] = React.useState(newKey);
   const [placed, setPlaced] = React.useState<{ orderId: string; address: DeliveryAddress } | null>(
     null,
   );
   const chooseId = React.useId();
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
   const eligible = useContractQuery(surfsimValidateContract, msisdn ? { body: { msisdn } } : null)
     .data?.validForNewSurfSim;
-  const shownAddress = address ?? addressOf(info.data);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = surfsimOrderRequestSchema.safeParse({ msisdn, address: shownAddress });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      // To the first field with an error, so that its message is read out with it.
-      refused();
-      return;
-    }
-    setErrors({});
+  // The button to order is there only once an eligible subscription is chosen.
+  const submit = form.handleSubmit(async (values) => {
+    if (!msisdn) return;
+    const address = addressFromValues(values);
     try {
       const result = await order.trigger({
-        body: parsed.data,
+        body: surfsimOrderRequestSchema.parse({ msisdn, address }),
         headers: { 'idempotency-key': key },
       });
-      setPlaced({ orderId: result.orderId, address: shownAddress });
+      setPlaced({ orderId: result.orderId, address });
     } catch {
       // The banner below shows the server's words.
     }
-  }
+  });
 
   let body: React.ReactNode;
   if (placed) {
@@ -160,12 +170,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
           Du har inget mobilabonnemang hos oss. En surf-sim hör alltid till ett mobilabonnemang.
         </p>
       ) : (
-        <form
-          ref={form}
-          className="flex flex-col gap-6"
-          onSubmit={(event) => void submit(event)}
-          noValidate
-        >
+        <form className="flex flex-col gap-6" onSubmit={(event) => void submit(event)} noValidate>
           <section className="flex flex-col gap-3" aria-labelledby={chooseId}>
             <h2 id={chooseId} className="text-xl font-bold">
               Vilket abonnemang ska din surf-sim höra till?
@@ -187,13 +192,12 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
                 />
               ))}
             </RadioGroup>
-            {errors['msisdn'] ? <p className="text-danger">Välj ett abonnemang.</p> : null}
             {msisdn ? <Eligibility msisdn={msisdn} /> : null}
           </section>
           {msisdn && eligible ? (
             <section className="flex flex-col gap-3" aria-label="Leveransadress">
               <h2 className="text-xl font-bold">Vart ska vi skicka den?</h2>
-              <DeliveryAddressFields value={shownAddress} onChange={setAddress} errors={errors} />
+              <DeliveryAddressFields {...addressFieldsProps(form)} />
               {order.error ? (
                 <Banner variant="error" title="Din surf-sim kunde inte beställas">
                   {saveFailure(order.error)}

@@ -21,15 +21,14 @@ import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { custom, type FieldValues } from '@lingon/forms/rules';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodRule } from '@lingon/forms/zod';
 import * as React from 'react';
 import { formatMsisdn } from './lib/balance';
 import { useCustomerInfo } from './lib/use-my-pages';
-import {
-  fieldErrors,
-  saveFailure,
-  useFocusFirstInvalid,
-  type FieldErrors,
-} from './lib/form-errors';
+import { saveFailure } from './lib/form-errors';
 import { TransferCard, TransferTerms, type BankidOptions } from './transfer-parts';
 import { PageHeading } from './lib/page-heading';
 
@@ -40,14 +39,52 @@ type Draft = {
   contact: string;
 };
 
+const { shape } = transferCreateRequestSchema;
+
+/**
+ * The owner's form, checked with the transfer contract before BankID is asked for. `own` is the
+ * owner's personal number (no field): a subscription is not transferred to oneself.
+ */
+const draftRules = {
+  msisdn: [
+    custom((value) => value !== '' || 'Välj vilket abonnemang du vill överlåta', {
+      validatesEmpty: true,
+    }),
+    zodRule(shape.msisdn),
+  ],
+  toPersonalNumber: [
+    zodRule(shape.toPersonalNumber),
+    custom(
+      (value, values: FieldValues) =>
+        !values['own'] ||
+        toPersonalNumber(String(value)) !== values['own'] ||
+        'Du kan inte överlåta ett abonnemang till dig själv',
+    ),
+  ],
+  contact: [
+    custom(
+      (value, values: FieldValues) => {
+        const parsed = shape.invitation.safeParse(
+          invitationOf(values['channel'] === 'SMS' ? 'SMS' : 'EMAIL', String(value ?? '')),
+        );
+        return parsed.success || (parsed.error.issues[0]?.message ?? 'Ange en kontaktuppgift');
+      },
+      { validatesEmpty: true },
+    ),
+  ],
+};
+
+function invitationOf(channel: Draft['channel'], contact: string) {
+  return channel === 'EMAIL'
+    ? { channel: 'EMAIL' as const, email: contact }
+    : { channel: 'SMS' as const, phone: contact };
+}
+
 function requestOf(draft: Draft, bankidOrderRef: string) {
   return {
     msisdn: draft.msisdn,
     toPersonalNumber: draft.toPersonalNumber,
-    invitation:
-      draft.channel === 'EMAIL'
-        ? { channel: 'EMAIL' as const, email: draft.contact }
-        : { channel: 'SMS' as const, phone: draft.contact },
+    invitation: invitationOf(draft.channel, draft.contact),
     bankidOrderRef,
   };
 }
@@ -122,40 +159,39 @@ function StartTransfer({
 }) {
   const create = useContractMutation(transferCreateContract);
   const cache = useContractCache();
-  const [draft, setDraft] = React.useState<Draft>({
-    msisdn: '',
-    toPersonalNumber: '',
-    channel: 'EMAIL',
-    contact: '',
+  // Focus goes to the first wrong field, read with its message (a radio group passes it to its
+  // radio); checked again as it is corrected.
+  const form = useValidator({
+    initialValues: {
+      msisdn: '',
+      toPersonalNumber: '',
+      channel: 'EMAIL' as Draft['channel'],
+      contact: '',
+      own: ownPersonalNumber ?? '',
+    },
+    rules: draftRules,
+    mode: 'conservative',
+    refusedWhileFocused: 'refocus',
   });
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const { own: _own, ...draft } = form.values;
+  // The owner's personal number may come after the form.
+  const { validator } = form;
+  React.useEffect(() => {
+    void validator.setValue('own', ownPersonalNumber ?? '');
+  }, [ownPersonalNumber, validator]);
   const [step, setStep] = React.useState<'form' | 'sign'>('form');
   // From BankID's answer until the thank-you: the transfer is created, then the list re-read.
   const [starting, setStarting] = React.useState(false);
   const [created, setCreated] = React.useState<Transfer | null>(null);
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
   // The subscriptions' group: where the focus goes when the form comes back ('Ändra', a failure).
   const choice = React.useRef<HTMLDivElement>(null);
   const backToForm = React.useRef(false);
   const [key] = React.useState(() => crypto.randomUUID());
   const chooseId = React.useId();
-  const personId = React.useId();
-  const contactId = React.useId();
   const channelId = React.useId();
+  const subscription = form.field('msisdn');
 
-  function next(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = transferCreateRequestSchema.safeParse(requestOf(draft, 'pending'));
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!draft.msisdn) found['msisdn'] = 'Välj vilket abonnemang du vill överlåta';
-    if (ownPersonalNumber && toPersonalNumber(draft.toPersonalNumber) === ownPersonalNumber) {
-      found['toPersonalNumber'] = 'Du kan inte överlåta ett abonnemang till dig själv';
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep('sign');
-    else refused();
-  }
+  const next = form.handleSubmit(() => setStep('sign'));
 
   function toForm() {
     backToForm.current = true;
@@ -191,7 +227,6 @@ function StartTransfer({
 
   if (created) return <Started transfer={created} />;
   const chosen = candidates.find((c) => c.msisdn === draft.msisdn);
-  const contactError = errors['invitation.email'] ?? errors['invitation.phone'];
   return (
     <div className="flex flex-col gap-5">
       {create.error ? (
@@ -200,18 +235,19 @@ function StartTransfer({
         </Banner>
       ) : null}
       {step === 'form' ? (
-        <form ref={form} onSubmit={next} noValidate className="flex flex-col gap-5">
+        <form onSubmit={(event) => void next(event)} noValidate className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <p id={chooseId} className="font-bold">
               Vilket abonnemang vill du överlåta?
             </p>
             <RadioGroup
               ref={choice}
+              id={subscription.input.id}
               aria-labelledby={chooseId}
-              aria-invalid={errors['msisdn'] ? true : undefined}
-              aria-describedby={errors['msisdn'] ? `${chooseId}-error` : undefined}
+              aria-invalid={subscription.input['aria-invalid']}
+              aria-describedby={subscription.input['aria-describedby']}
               value={draft.msisdn}
-              onValueChange={(msisdn) => setDraft({ ...draft, msisdn })}
+              onValueChange={subscription.input.onChange}
             >
               {candidates.map((candidate) => (
                 <RadioGroupItem
@@ -225,21 +261,18 @@ function StartTransfer({
                 />
               ))}
             </RadioGroup>
-            {errors['msisdn'] ? (
-              <p id={`${chooseId}-error`} className="text-sm text-danger" role="alert">
-                {errors['msisdn']}
+            {subscription.error ? (
+              <p id={subscription.errorId} className="text-sm text-danger" role="alert">
+                {subscription.error}
               </p>
             ) : null}
           </div>
           <TextField
-            id={personId}
             label="Den nya ägarens personnummer"
             hint="ÅÅÅÅMMDD-NNNN"
             inputMode="numeric"
             autoComplete="off"
-            value={draft.toPersonalNumber}
-            onChange={(event) => setDraft({ ...draft, toPersonalNumber: event.target.value })}
-            error={errors['toPersonalNumber']}
+            {...textFieldProps(form.field('toPersonalNumber'))}
             required
             className="max-w-64"
           />
@@ -250,9 +283,12 @@ function StartTransfer({
             <RadioGroup
               aria-labelledby={channelId}
               value={draft.channel}
-              onValueChange={(channel) =>
-                setDraft({ ...draft, channel: channel as Draft['channel'], contact: '' })
-              }
+              onValueChange={(channel) => {
+                void form.setValue('channel', channel as Draft['channel']);
+                // Another kind of contact: typed anew, its message (if any) gone until the next try.
+                void form.setValue('contact', '');
+                form.validator.clearErrors('contact');
+              }}
               className="flex gap-4"
             >
               <RadioGroupItem value="EMAIL" label="E-post" />
@@ -260,15 +296,12 @@ function StartTransfer({
             </RadioGroup>
           </div>
           <TextField
-            id={contactId}
             label={
               draft.channel === 'EMAIL' ? 'Den nya ägarens e-post' : 'Den nya ägarens mobilnummer'
             }
             type={draft.channel === 'EMAIL' ? 'email' : 'tel'}
             autoComplete="off"
-            value={draft.contact}
-            onChange={(event) => setDraft({ ...draft, contact: event.target.value })}
-            error={contactError}
+            {...textFieldProps(form.field('contact'))}
             required
             className="max-w-80"
           />
@@ -313,13 +346,30 @@ function FindByCode({
   initialCode?: string;
   onFound: (id: string) => void;
 }) {
-  const [typed, setTyped] = React.useState(initialCode ?? '');
   const [code, setCode] = React.useState<string | null>(
     initialCode ? normaliseTransferCode(initialCode) : null,
   );
-  const [error, setError] = React.useState<string | undefined>(
-    initialCode && !normaliseTransferCode(initialCode) ? TRANSFER_CODE_MESSAGE : undefined,
-  );
+  // Said once: from the button focus moves to the field, read with its message; after Enter in
+  // the field, which has focus already, the message is an alert, anew after each try. It stays
+  // until the next try.
+  const form = useValidator({
+    initialValues: { code: initialCode ?? '' },
+    rules: {
+      code: [
+        custom((value) => normaliseTransferCode(String(value ?? '')) !== null, {
+          validatesEmpty: true,
+          message: TRANSFER_CODE_MESSAGE,
+        }),
+      ],
+    },
+    mode: 'manual',
+    refusedWhileFocused: 'announce',
+  });
+  // A code in the link that cannot be one is said at the field at once.
+  const { validator } = form;
+  React.useEffect(() => {
+    if (initialCode) void validator.validateField('code');
+  }, [initialCode, validator]);
   const lookup = useContractQuery(transferLookupContract, code ? { query: { code } } : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -328,26 +378,10 @@ function FindByCode({
   React.useEffect(() => {
     if (foundId) onFound(foundId);
   }, [foundId, onFound]);
-  const codeId = React.useId();
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
-  // Each refused code anew, so that the same message is said again after another try.
-  const [refusals, setRefusals] = React.useState(0);
-  // Said once: from the button focus moves to the field, read with its message; after Enter in
-  // the field, which has focus already, the message is an alert.
-  const [inField, setInField] = React.useState(false);
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const normalised = normaliseTransferCode(typed);
-    setError(normalised ? undefined : TRANSFER_CODE_MESSAGE);
-    setCode(normalised);
-    if (!normalised) {
-      const typing = document.activeElement?.id === codeId;
-      setInField(typing);
-      setRefusals((count) => count + 1);
-      if (!typing) refused();
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ code: typed }) => setCode(normaliseTransferCode(typed)),
+    () => setCode(null),
+  );
   const failure =
     lookup.error instanceof ApiError
       ? (lookup.error.fieldErrors[0]?.message ?? 'Vi hittar ingen överlåtelse med den koden.')
@@ -356,17 +390,16 @@ function FindByCode({
         : null;
   return (
     <div className="flex flex-col gap-4">
-      <form ref={form} onSubmit={submit} noValidate className="flex flex-col items-start gap-3">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex flex-col items-start gap-3"
+      >
         <TextField
-          id={codeId}
           label="Kod från inbjudan"
           hint="8 tecken, till exempel ABCD-EFGH"
           autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={error}
-          announceError={inField}
-          errorKey={refusals}
+          {...textFieldProps(form.field('code'))}
           className="max-w-56"
         />
         <Button type="submit" variant="outline">

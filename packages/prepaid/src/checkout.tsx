@@ -1,13 +1,15 @@
-import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
+import { formatSwedishMobile, msisdnSchema } from '@lingon/contracts/phone';
 import { Button } from '@lingon/design-system/button';
 import { CheckboxField } from '@lingon/design-system/checkbox';
 import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { custom } from '@lingon/forms/rules';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodRule } from '@lingon/forms/zod';
 import * as React from 'react';
-import { flushSync } from 'react-dom';
-import { shownError, useFieldError } from './lib/field-error';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 import { TopUpSummary } from './summary';
@@ -51,27 +53,30 @@ export function TopUpBasket({ onNext }: StepProps) {
 export function TopUpReview({ onNext }: StepProps) {
   const state = useCheckout();
   const update = useSetAtom(updateCheckoutAtom);
-  const [accepted, setAccepted] = React.useState(state?.checkout.reviewed ?? false);
-  const [error, setError] = React.useState<string | null>(null);
-  const termsId = React.useId();
+  // Going on without the terms takes focus to the box, which by then carries the message.
+  const form = useValidator({
+    initialValues: { accepted: state?.checkout.reviewed ?? false },
+    rules: {
+      accepted: [
+        custom((value) => value === true, {
+          validatesEmpty: true,
+          message: 'Godkänn villkoren för att gå vidare',
+        }),
+      ],
+    },
+    mode: 'conservative',
+  });
   if (!state) return null;
-  const next = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!accepted) {
-      // The message is on the page and tied to the box before the box takes focus, so a screen
-      // reader reads it with the box; focus left on the button would say nothing.
-      flushSync(() => setError('Godkänn villkoren för att gå vidare'));
-      document.getElementById(termsId)?.focus();
-      return;
-    }
+  const terms = form.checkbox('accepted');
+  const next = form.handleSubmit(() => {
     update({ reviewed: true });
     onNext();
-  };
+  });
   return (
-    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-6">
       <TopUpSummary checkout={state.checkout} changeLinks />
       <CheckboxField
-        id={termsId}
+        id={terms.input.id}
         label={
           <>
             Jag godkänner{' '}
@@ -80,12 +85,9 @@ export function TopUpReview({ onNext }: StepProps) {
             </AppLink>
           </>
         }
-        checked={accepted}
-        onCheckedChange={(checked) => {
-          setAccepted(checked === true);
-          if (checked === true) setError(null);
-        }}
-        error={error ?? undefined}
+        checked={terms.input.checked}
+        onCheckedChange={(checked) => terms.input.onChange(checked === true)}
+        error={terms.error}
       />
       <div className="flex justify-end">
         <Button type="submit">Välj betalsätt</Button>
@@ -100,31 +102,34 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
   const update = useSetAtom(updateCheckoutAtom);
   const saved = state?.checkout.payment;
   const [method, setMethod] = React.useState<'card' | 'swish'>(saved?.method ?? 'swish');
-  const [swish, setSwish] = React.useState(
-    formatSwedishMobile(saved?.swishPhoneNumber ?? state?.checkout.msisdn ?? ''),
-  );
-  const swishId = React.useId();
-  // As on the number step: read with the field, or as an alert after Enter in the field.
-  const { error, show: showError, clear: clearError } = useFieldError(swishId);
+  // As on the number step: read with the field, or as an alert after Enter in the field. Typing
+  // clears the message; the number is checked again on the next try.
+  const form = useValidator({
+    initialValues: {
+      swish: formatSwedishMobile(saved?.swishPhoneNumber ?? state?.checkout.msisdn ?? ''),
+    },
+    rules: { swish: [zodRule(msisdnSchema)] },
+    mode: 'manual',
+    refusedWhileFocused: 'announce',
+  });
   if (!state) return null;
+  const swish = form.field('swish');
 
-  const next = (event: React.FormEvent) => {
-    event.preventDefault();
+  const next = async (event: React.FormEvent) => {
     if (method === 'swish') {
-      const msisdn = toMsisdn(swish);
-      if (!msisdn) {
-        showError(SWEDISH_MOBILE_MESSAGE);
-        return;
-      }
-      update({ payment: { method, swishPhoneNumber: msisdn } });
-    } else {
-      update({ payment: { method, swishPhoneNumber: null } });
+      await form.handleSubmit(({ swish: typed }) => {
+        update({ payment: { method, swishPhoneNumber: msisdnSchema.parse(typed) } });
+        onNext();
+      })(event);
+      return;
     }
+    event.preventDefault();
+    update({ payment: { method, swishPhoneNumber: null } });
     onNext();
   };
 
   return (
-    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-6">
       <RadioGroupField
         label="Hur vill du betala?"
         value={method}
@@ -139,17 +144,15 @@ export function TopUpPaymentMethod({ onNext }: StepProps) {
       </RadioGroupField>
       {method === 'swish' ? (
         <TextField
-          id={swishId}
           label="Mobilnummer för Swish"
           hint="Numret som är kopplat till din Swish."
           inputMode="tel"
           autoComplete="tel-national"
-          value={swish}
+          {...textFieldProps(swish)}
           onChange={(event) => {
-            setSwish(event.target.value);
-            clearError();
+            swish.input.onChange(event);
+            form.validator.clearErrors('swish');
           }}
-          {...shownError(error)}
         />
       ) : null}
       <TopUpSummary checkout={state.checkout} />

@@ -3,8 +3,11 @@ import {
   offeringProductsContract,
   type OfferingProduct,
 } from '@lingon/contracts/mypages/offering-products';
-import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
-import { numberCheckContract } from '@lingon/contracts/prepaid/number-check';
+import { formatSwedishMobile, msisdnSchema, toMsisdn } from '@lingon/contracts/phone';
+import {
+  numberCheckContract,
+  numberCheckRequestSchema,
+} from '@lingon/contracts/prepaid/number-check';
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Banner } from '@lingon/design-system/banner';
@@ -15,9 +18,11 @@ import { ProductCard } from '@lingon/design-system/product-card';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodRules } from '@lingon/forms/zod';
 import * as React from 'react';
 import { showOnlyCategory } from './lib/category-words';
-import { shownError, useFieldError } from './lib/field-error';
 import { STUDENT_PRICE } from './lib/price-words';
 import {
   numberCheckedAtom,
@@ -53,26 +58,24 @@ export function TopUpNumberForm({
   const info = useAtomValue(topUpInfoAtom);
   const setInfo = useSetAtom(numberCheckedAtom);
   const initialMsisdn = initialNumber ? toMsisdn(initialNumber) : null;
-  const [value, setValue] = React.useState(
-    initialMsisdn
-      ? formatSwedishMobile(initialMsisdn)
-      : info
-        ? formatSwedishMobile(info.msisdn)
-        : '',
-  );
   const check = useContractMutation(numberCheckContract);
-  const inputId = React.useId();
   // Read with the field when focus moves to it (the button), else as an alert (Enter in the field).
-  const { error, show: showError, clear: clearError } = useFieldError(inputId);
+  const form = useValidator({
+    initialValues: {
+      msisdn: initialMsisdn
+        ? formatSwedishMobile(initialMsisdn)
+        : info
+          ? formatSwedishMobile(info.msisdn)
+          : '',
+    },
+    rules: zodRules(numberCheckRequestSchema),
+    mode: 'manual',
+    refusedWhileFocused: 'announce',
+  });
+  const field = form.field('msisdn');
 
-  const checkNumber = async (typed: string) => {
-    const msisdn = toMsisdn(typed);
-    if (!msisdn) {
-      setInfo(null);
-      showError(SWEDISH_MOBILE_MESSAGE);
-      return;
-    }
-    clearError();
+  const checkNumber = async (msisdn: string) => {
+    form.validator.clearErrors();
     try {
       const answer = await check.trigger({ body: { msisdn } });
       setInfo({
@@ -85,16 +88,17 @@ export function TopUpNumberForm({
       const message = isApiError(failure)
         ? (failure.fieldErrors[0]?.message ?? 'Numret kunde inte kontrolleras.')
         : 'Numret kunde inte kontrolleras just nu. Försök igen om en stund.';
-      // Neither here nor above is the typed number one to top up, and nothing is priced or bought
-      // for the number checked before it.
+      // The typed number is not one to top up, and nothing is priced or bought for the number
+      // checked before it.
       setInfo(null);
-      showError(message);
+      form.showErrors([{ field: 'msisdn', message }]);
     }
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void checkNumber(value);
-  };
+  const submit = form.handleSubmit(
+    ({ msisdn }) => checkNumber(msisdnSchema.parse(msisdn)),
+    // Not a number to top up either.
+    () => setInfo(null),
+  );
 
   // A number handed over (from my pages) is checked once, unless it is the one already checked.
   const handedOver = React.useRef(false);
@@ -107,13 +111,12 @@ export function TopUpNumberForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-6"
       aria-label="Ditt kontantkortsnummer"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
-          id={inputId}
           label="Mobilnummer att ladda"
           hint={
             <>
@@ -124,16 +127,14 @@ export function TopUpNumberForm({
           }
           inputMode="tel"
           autoComplete="tel-national"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          {...shownError(error)}
+          {...textFieldProps(field)}
           fieldClassName="flex-1"
         />
         <Button type="submit" loading={check.isMutating} className="sm:mb-6">
           {info ? 'Byt nummer' : 'Fortsätt'}
         </Button>
       </div>
-      {info && !error ? (
+      {info && !field.error ? (
         <p role="status" className="text-sm text-fg">
           Laddar <strong className="whitespace-nowrap">{formatSwedishMobile(info.msisdn)}</strong>
           {info.isStudent ? ' – studentpriser gäller för dig.' : '.'}

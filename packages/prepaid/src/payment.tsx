@@ -1,6 +1,6 @@
 import { isApiError } from '@lingon/contracts/errors';
 import { cancelPaymentContract } from '@lingon/contracts/payments/cancel';
-import { formatSwedishMobile, SWEDISH_MOBILE_MESSAGE, toMsisdn } from '@lingon/contracts/phone';
+import { formatSwedishMobile, msisdnSchema } from '@lingon/contracts/phone';
 import {
   topUpCreateContract,
   topUpPayContract,
@@ -16,8 +16,10 @@ import { RadioGroupField, RadioGroupItem } from '@lingon/design-system/radio-gro
 import { Spinner } from '@lingon/design-system/spinner';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { useValidator } from '@lingon/forms/use-validator';
+import { zodRule } from '@lingon/forms/zod';
 import * as React from 'react';
-import { shownError, useFieldError } from './lib/field-error';
 import { checkoutMatches, topUpCheckoutAtom, topUpInfoAtom, updateCheckoutAtom } from './lib/state';
 import { TOPUP_PATHS } from './lib/steps';
 
@@ -296,14 +298,17 @@ function FailedPayment({
   const pay = useContractMutation(topUpPayContract);
   const last = topUp.payment;
   const [method, setMethod] = React.useState<'card' | 'swish'>(last?.method ?? 'swish');
-  const [swish, setSwish] = React.useState(
-    formatSwedishMobile(last?.swishPhoneNumber ?? topUp.msisdn),
-  );
   const [startFailed, setStartFailed] = React.useState(false);
   const failed = FAILED[topUp.status as keyof typeof FAILED];
-  const swishId = React.useId();
-  /** The Swish number's own error; a payment the service could not start is said apart. */
-  const { error, show: showError, clear: clearError } = useFieldError(swishId);
+  // The Swish number's own error, read with the field or as an alert after Enter in it; a payment
+  // the service could not start is said apart. Typing clears it.
+  const form = useValidator({
+    initialValues: { swish: formatSwedishMobile(last?.swishPhoneNumber ?? topUp.msisdn) },
+    rules: { swish: [zodRule(msisdnSchema)] },
+    mode: 'manual',
+    refusedWhileFocused: 'announce',
+  });
+  const swish = form.field('swish');
 
   // Focus was in the waiting payment this replaces (on Avbryt betalningen, or there when Swish
   // answered): with it gone, focus would fall to the page's start, so the outcome takes it and is
@@ -317,13 +322,7 @@ function FailedPayment({
   const outcome = React.useRef<HTMLDivElement>(null);
   useFocusOnMount(outcome);
 
-  const retry = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const swishPhoneNumber = method === 'swish' ? toMsisdn(swish) : null;
-    if (method === 'swish' && !swishPhoneNumber) {
-      showError(SWEDISH_MOBILE_MESSAGE);
-      return;
-    }
+  const start = async (swishPhoneNumber: string | null) => {
     setStartFailed(false);
     try {
       const next = await pay.trigger({
@@ -338,9 +337,17 @@ function FailedPayment({
       setStartFailed(true);
     }
   };
+  const retry = async (event: React.FormEvent) => {
+    if (method === 'swish') {
+      await form.handleSubmit(({ swish: typed }) => start(msisdnSchema.parse(typed)))(event);
+      return;
+    }
+    event.preventDefault();
+    await start(null);
+  };
 
   return (
-    <form noValidate onSubmit={retry} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void retry(event)} className="flex flex-col gap-6">
       {failed ? (
         <ErrorBanner
           title={failed.title}
@@ -361,15 +368,13 @@ function FailedPayment({
       </RadioGroupField>
       {method === 'swish' ? (
         <TextField
-          id={swishId}
           label="Mobilnummer för Swish"
           inputMode="tel"
-          value={swish}
+          {...textFieldProps(swish)}
           onChange={(event) => {
-            setSwish(event.target.value);
-            clearError();
+            swish.input.onChange(event);
+            form.validator.clearErrors('swish');
           }}
-          {...shownError(error)}
         />
       ) : null}
       {startFailed ? (

@@ -20,9 +20,10 @@ import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
+import { textFieldProps } from '@lingon/forms/binding';
+import { useValidator } from '@lingon/forms/use-validator';
 import * as React from 'react';
 import { formatMsisdn } from '../lib/balance';
-import { useFocusFirstInvalid } from '../lib/form-errors';
 import { PermissionSwitches } from './permissions';
 
 // The drawers of 'Din sida'. Radix's Dialog under Drawer closes each on Escape and gives focus
@@ -63,31 +64,29 @@ export function FieldDrawer({
   onSaved,
 }: FieldDrawerProps) {
   const [open, setOpen] = React.useState(false);
-  const [value, setValue] = React.useState(current ?? '');
-  const [fieldError, setFieldError] = React.useState<string | null>(null);
-  const id = React.useId();
-  const form = React.useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstInvalid(form);
+  // Checked with `check` on Spara; the message stays until the next try. A refused value takes
+  // focus to the field, marked invalid and described by the message, so that it is read out.
+  const form = useValidator({
+    initialValues: { value: current ?? '' },
+    mode: 'manual',
+    refusedWhileFocused: 'refocus',
+  });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) {
-      setValue(current ?? '');
-      setFieldError(null);
+      form.reset({ value: current ?? '' });
       onOpen();
     }
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ value }) => {
     const checked = check(value);
     if (!checked.ok) {
-      setFieldError(checked.message);
-      // To the field, marked invalid and described by the message, so that it is read out.
-      refused();
+      form.showErrors([{ field: 'value', message: checked.message }]);
       return;
     }
-    setFieldError(null);
+    form.validator.clearErrors();
     try {
       const saved = await save(checked.value);
       setOpen(false);
@@ -95,7 +94,7 @@ export function FieldDrawer({
     } catch {
       // `failure` says it below the field (SPEC §8: the error flag).
     }
-  }
+  });
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
@@ -105,26 +104,13 @@ export function FieldDrawer({
         </Button>
       </DrawerTrigger>
       <DrawerContent>
-        <form
-          ref={form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          className="flex h-full flex-col"
-        >
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex h-full flex-col">
           <DrawerHeader>
             <DrawerTitle>{title}</DrawerTitle>
             <DrawerDescription>{description}</DrawerDescription>
           </DrawerHeader>
           <DrawerBody className="flex flex-col gap-4">
-            <TextField
-              id={id}
-              label={label}
-              {...input}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={fieldError ?? undefined}
-              required
-            />
+            <TextField label={label} {...input} {...textFieldProps(form.field('value'))} required />
             {failure ? (
               <Banner variant="error" title="Det gick inte att spara">
                 {failure instanceof ApiError && failure.fieldErrors[0]

@@ -3,6 +3,7 @@ import {
   deliveryAddressSchema,
   type DeliveryAddress,
 } from '@lingon/contracts/mypages/subscription-settings';
+import { validateWithZod } from '@lingon/forms/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,22 +12,15 @@ import {
   DeliveryAddressFields,
   type DeliveryAddressFieldsProps,
 } from './delivery-address';
-import { fieldErrors, type FieldErrors } from './form-errors';
 
 const anna = mypagesDemoCustomers(MYPAGES_FIXTURE_NOW).find((c) => c.key === 'anna');
 /** Where a delivery starts: Anna's own name and address. */
 const annasAddress = addressOf(anna?.info);
 
 /** The errors the surf-sim and SIM-card forms show, from the schema the server checks with. */
-function addressErrors(address: DeliveryAddress): FieldErrors {
-  const parsed = deliveryAddressSchema.safeParse(address);
-  if (parsed.success) return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [
-      `address.${path}`,
-      message,
-    ]),
-  );
+function addressErrors(address: DeliveryAddress): Record<string, string> {
+  const { errors } = validateWithZod(deliveryAddressSchema, address);
+  return Object.fromEntries(errors.map(({ field, message }) => [`address.${field}`, message]));
 }
 
 /** The fields as a form holds them: the typed value is kept and handed on. */

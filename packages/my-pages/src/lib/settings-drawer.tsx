@@ -11,9 +11,28 @@ import {
   DrawerTitle,
   DrawerTrigger,
 } from '@lingon/design-system/drawer';
+import type { FieldValues } from '@lingon/forms/rules';
+import type { UseValidatorResult } from '@lingon/forms/use-validator';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import * as React from 'react';
-import { useFocusFirstInvalid } from './form-errors';
+
+/**
+ * A drawer's save through its form's validator: a refused form puts focus on its first field with
+ * an error, read with its message, and resolves to null (the drawer stays open); a valid one is
+ * saved, resolving to save's message.
+ */
+export function saveIfValid<V extends FieldValues>(
+  form: Pick<UseValidatorResult<V>, 'handleSubmit'>,
+  save: (values: V) => Promise<string | null>,
+): () => Promise<string | null> {
+  return async () => {
+    let message: string | null = null;
+    await form.handleSubmit(async (values) => {
+      message = await save(values);
+    })();
+    return message;
+  };
+}
 
 export interface SettingsDrawerProps {
   label: string;
@@ -23,8 +42,9 @@ export interface SettingsDrawerProps {
   description: string;
   submitLabel?: string;
   /**
-   * Saves; resolves to a message to show after closing, or null when it failed. Without it the
-   * drawer only tells (e.g. an order on its way) and its footer goes back to the list.
+   * Saves; resolves to a message to show after closing, or null when it was refused or failed
+   * (see `saveIfValid`). Without it the drawer only tells (e.g. an order on its way) and its
+   * footer goes back to the list.
    */
   onSubmit?: () => Promise<string | null>;
   onOpen?: () => void;
@@ -52,9 +72,6 @@ export function SettingsDrawer({
   onDone,
 }: SettingsDrawerProps) {
   const [open, setOpen] = React.useState(false);
-  const form = React.useRef<HTMLFormElement>(null);
-  // A refused save puts focus on the first field with an error, read with its message.
-  const refused = useFocusFirstInvalid(form);
   return (
     <li className="border-b border-border">
       <Drawer
@@ -73,17 +90,15 @@ export function SettingsDrawer({
         </DrawerTrigger>
         <DrawerContent>
           <form
-            ref={form}
             noValidate
             className="flex h-full flex-col"
             onSubmit={(event) => {
               event.preventDefault();
               if (!onSubmit) return;
               void onSubmit().then((message) => {
-                if (message !== null) {
-                  setOpen(false);
-                  onDone?.(message);
-                } else refused();
+                if (message === null) return;
+                setOpen(false);
+                onDone?.(message);
               });
             }}
           >
