@@ -109,7 +109,9 @@ export const OtherNumberRefused: Story = {
     const field = canvas.getByRole('textbox', { name: 'Mobilnummer att ladda' });
     await userEvent.clear(field);
     await userEvent.type(field, '070-123 45 67{Enter}');
-    await expect(await canvas.findByText(/Numret har ett abonnemang/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Numret är inte ett kontantkort hos Lingon/),
+    ).toBeVisible();
     await expect(canvas.queryByText(/studentpriser gäller för dig/)).toBeNull();
     await expect(canvas.queryAllByText('Studentpris 79 kr')).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Välj 5 GB' }));
@@ -131,8 +133,10 @@ export const NumberRefusedByButton: Story = {
     field.addEventListener('focus', () => (readOnFocus = describedBy(field)), { once: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Fortsätt' }));
     await waitFor(() => expect(field).toHaveFocus());
-    await expect(readOnFocus).toMatch(/Numret har ett abonnemang/);
-    await expect(isAnnounced(canvas.getByText(/Numret har ett abonnemang/))).toBe(false);
+    await expect(readOnFocus).toMatch(/Numret är inte ett kontantkort hos Lingon/);
+    await expect(isAnnounced(canvas.getByText(/Numret är inte ett kontantkort hos Lingon/))).toBe(
+      false,
+    );
   },
 };
 
@@ -146,12 +150,14 @@ export const NumberRefusedByEnter: Story = {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Mobilnummer att ladda' });
     await userEvent.type(field, '070-123 45 67{Enter}');
-    const message = await canvas.findByText(/Numret har ett abonnemang/);
+    const message = await canvas.findByText(/Numret är inte ett kontantkort hos Lingon/);
     await expect(field).toHaveFocus();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(describedBy(field)).toMatch(/Numret har ett abonnemang/);
+    await expect(describedBy(field)).toMatch(/Numret är inte ett kontantkort hos Lingon/);
     await expect(isAnnounced(message)).toBe(true);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Numret har ett abonnemang/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /^Numret är inte ett kontantkort hos Lingon/,
+    );
   },
 };
 
@@ -185,7 +191,9 @@ export const NumberRefused: Story = {
     await expect(args.onChosen).not.toHaveBeenCalled();
     const field = canvas.getByRole('textbox', { name: 'Mobilnummer att ladda' });
     await userEvent.type(field, '070-123 45 67{Enter}');
-    await expect(await canvas.findByText(/Numret har ett abonnemang/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Numret är inte ett kontantkort hos Lingon/),
+    ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };

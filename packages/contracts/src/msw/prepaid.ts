@@ -6,7 +6,7 @@ import { PREPAID_OFFERING } from '../fixtures/mypages-catalogue';
 import { MYPAGES_FIXTURE_NOW, mypagesDemoCustomers } from '../fixtures/mypages';
 import { offeringProductsContract } from '../mypages/offering-products';
 import type { Payment, PaymentStatus } from '../payments/status';
-import { numberCheckContract } from '../prepaid/number-check';
+import { NOT_PREPAID_MESSAGE, numberCheckContract } from '../prepaid/number-check';
 import {
   topUpCreateContract,
   topUpPayContract,
@@ -68,22 +68,9 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
 
   const check = (msisdn: string): FieldError[] | { isStudent: boolean } => {
     const found = lookup(msisdn);
-    if (!found) {
-      return [
-        {
-          field: 'body.msisdn',
-          message: 'Numret är inte ett kontantkort hos Lingon. Kontrollera numret.',
-        },
-      ];
-    }
-    if (found.subscription.subscriptionType !== 'PREPAID_VOICE') {
-      return [
-        {
-          field: 'body.msisdn',
-          message:
-            'Numret har ett abonnemang, inte kontantkort. Extra surf köper du under Mitt Lingon.',
-        },
-      ];
+    // One answer for another operator's number and a subscription, as the server gives it.
+    if (!found || found.subscription.subscriptionType !== 'PREPAID_VOICE') {
+      return [{ field: 'body.msisdn', message: NOT_PREPAID_MESSAGE }];
     }
     return { isStudent: found.customer.info.userProfileData.isStudent };
   };
@@ -178,9 +165,7 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
       const body = numberCheckContract.body.safeParse(await request.json().catch(() => null));
       if (!body.success) return fail(400, toFieldErrors(body.error, 'body'));
       const result = check(body.data.msisdn);
-      if (Array.isArray(result)) {
-        return fail(lookup(body.data.msisdn) ? 422 : 404, result);
-      }
+      if (Array.isArray(result)) return fail(404, result);
       return HttpResponse.json({
         msisdn: body.data.msisdn,
         isStudent: result.isStudent,
@@ -196,7 +181,7 @@ export function prepaidHandlers(options: PrepaidHandlerOptions = {}): HttpHandle
       const known = byKey.get(key);
       if (known) return HttpResponse.json(topUps.get(known));
       const result = check(body.data.msisdn);
-      if (Array.isArray(result)) return fail(422, result);
+      if (Array.isArray(result)) return fail(404, result);
       const category = offering.categories.find((candidate) =>
         candidate.products.some((product) => product.id === body.data.productId),
       );
