@@ -243,5 +243,4 @@ describe('a transferred subscription comes to its new owner clean', () => {
     }
     expect(await wrong('same-origin')).toBe(429);
   });
-
 });

@@ -27,10 +27,7 @@ class FieldError extends Error {
 function slugArgument(field: string, args: Record<string, unknown>): string {
   const value = args['slug'];
   if (typeof value !== 'string') {
-    throw new FieldError(
-      `Fältet "${field}" kräver argumentet "slug" (String!).`,
-      'BAD_USER_INPUT',
-    );
+    throw new FieldError(`Fältet "${field}" kräver argumentet "slug" (String!).`, 'BAD_USER_INPUT');
   }
   const parsed = slugSchema.safeParse(value);
   if (!parsed.success) {

@@ -83,5 +83,4 @@ describe('MSW handlers for stories', () => {
     expect(await root(logoutContract)).toEqual({ loggedOut: true, redirectTo: '/start' });
     expect(await call(isLoggedInContract)).toEqual({ isLoggedIn: false, authMethod: null });
   });
-
 });
