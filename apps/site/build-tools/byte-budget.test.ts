@@ -26,10 +26,10 @@ const KB = 1024;
  * its sections' glue (page-parts), a country or guide its route's loader data checks. Their
  * renderers, the state library and the widgets load after the page has hydrated.
  */
-const DEFAULT_BUDGET = 136.7 * KB;
+const DEFAULT_BUDGET = 137.4 * KB;
 const BUDGETS: Record<string, number> = {
-  '/404': 134.6 * KB,
-  '/support': 135.0 * KB,
+  '/404': 135.5 * KB,
+  '/support': 135.6 * KB,
 };
 
 describe('first-load bytes of the public pages (gzip, JS and CSS)', () => {

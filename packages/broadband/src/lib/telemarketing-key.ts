@@ -4,15 +4,15 @@ import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
 import type { TelemarketingMode } from '../checkout/telemarketing';
 import { TELEMARKETING_KEY } from './storage-keys';
+import {
+  TELEMARKETING_KEY_MAX_LENGTH,
+  telemarketingKeyFromSearch,
+} from '../use-telemarketing-key-from-url';
 
 /** A telemarketing/support key as the address gives it; longer values are not keys. */
-export const telemarketingKeySchema = z.string().trim().min(1).max(200);
+export const telemarketingKeySchema = z.string().trim().min(1).max(TELEMARKETING_KEY_MAX_LENGTH);
 
-/** The `?key=` of a page's query string, or null when there is none (or it is no key). */
-export function telemarketingKeyFromSearch(search: string): string | null {
-  const parsed = telemarketingKeySchema.safeParse(new URLSearchParams(search).get('key'));
-  return parsed.success ? parsed.data : null;
-}
+export { telemarketingKeyFromSearch };
 
 /**
  * SPEC §3 "Telemarketing state": the key an agent opened the broadband pages with, kept for the

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/page-intro';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/cmore';
@@ -26,7 +26,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function BredbandTvPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/page-intro';
 import { SellingPoints } from '@lingon/broadband/selling-points';
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { lazyPart } from '@lingon/design-system/lib/lazy-part';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
@@ -39,7 +39,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function BredbandPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro

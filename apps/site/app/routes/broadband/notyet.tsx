@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/page-intro';
 import { WaitingList } from '@lingon/broadband/waiting-list';
 import { useHandOff } from '@lingon/broadband/use-hand-off';
 import { useLocation } from 'react-router';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { pageMeta } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/scroll';
 import type { Route } from './+types/notyet';
@@ -19,7 +19,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandNotYetPage() {
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   // Arriving from the address check on a partner's page (/partner): its choices come in the link.
   useHandOff(search);
   return (

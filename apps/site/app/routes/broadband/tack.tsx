@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { trackPurchase } from '../../broadband/analytics';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { ThankYou } from '@lingon/broadband/thank-you';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/tack';
@@ -15,7 +15,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function BredbandTackPage() {
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   // The widget carries the page's heading and what happens next; without an order in the
   // session it says so and leads to the address check.
   return <ThankYou onPurchase={trackPurchase} checkAddressHref="/bredband" />;

@@ -3,7 +3,7 @@ import { ProductList, useProductPageIntro } from '@lingon/broadband/product-list
 import { useHandOff } from '@lingon/broadband/use-hand-off';
 import { useLocation, useNavigate } from 'react-router';
 import { trackProductPageView } from '../../broadband/analytics';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/valj-produkt';
 
@@ -18,7 +18,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function ValjProduktPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   // Arriving from the address check on a partner's page (/partner): its choices come in the link.
   useHandOff(search);
   // Worded for what the home offers: a speed, a period or a TV package.

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/page-intro';
 import { useLocation, useNavigate } from 'react-router';
-import { useTelemarketingMode } from '@lingon/broadband/use-telemarketing-mode';
+import { useTelemarketingKeyFromUrl } from '@lingon/broadband/use-telemarketing-key-from-url';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/wifitogo';
 import * as React from 'react';
@@ -26,7 +26,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function KorttidsbredbandPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  useTelemarketingMode(search);
+  useTelemarketingKeyFromUrl(search);
   return (
     <div className="flex flex-col gap-10">
       <PageIntro
