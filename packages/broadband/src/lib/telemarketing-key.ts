@@ -16,13 +16,16 @@ export { telemarketingKeyFromSearch };
 
 /**
  * SPEC §3 "Telemarketing state": the key an agent opened the broadband pages with, kept for the
- * session so the mode follows the agent through the flow. Read once mounted, not on init: the
- * prerendered pages know no key, and the first render must match them.
+ * session so the mode follows the agent through the flow (the public pages store it with
+ * useTelemarketingKeyFromUrl). Read as this module loads (and again once mounted): only the
+ * checkout, which is not prerendered and loads after those pages, reads it, and its first render
+ * must already be in the agent's channel, or it would ask for the web's campaigns.
  */
 export const telemarketingKeyAtom = atomWithStorage<string | null>(
   TELEMARKETING_KEY,
   null,
   persistedStorage(telemarketingKeySchema, 'session'),
+  { getOnInit: true },
 );
 
 /** The session's telemarketing mode: null without a key; one object per key (used in request keys). */
