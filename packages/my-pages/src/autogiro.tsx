@@ -12,7 +12,6 @@ import { useContractCache, useContractMutation, useContractQuery } from '@lingon
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -26,6 +25,7 @@ import { SigningInPlace } from './lib/signing-in-place';
 import { formatDate } from './lib/balance';
 import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 /**
  * The account fields' own rules, the sign-up contract's with its bank check; the BankID
@@ -192,15 +192,7 @@ export function AutogiroPage({ device, pollIntervalMs, className, ...props }: Au
       </SkeletonGroup>
     );
   } else if (status.error || !status.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta ditt autogiro"
-        onRetry={() => void status.mutate()}
-        retrying={status.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta ditt autogiro" query={status} />;
   } else if (status.data.active) {
     body = (
       <Card data-slot="autogiro-active">

@@ -8,7 +8,6 @@ import { swedishDateText } from '@lingon/contracts/mypages/plan-change-rules';
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
@@ -18,6 +17,7 @@ import * as React from 'react';
 import { ORDERS_PATH } from './account/order-parts';
 import { saveFailure } from './lib/form-errors';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 const kr = (amount: number) => `${amount} kr/mån`;
 
@@ -73,15 +73,7 @@ export function BroadbandChangeFlow({ className, ...props }: BroadbandChangeProp
       </SkeletonGroup>
     );
   } else if (available.error || !available.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta hastigheterna"
-        onRetry={() => void available.mutate()}
-        retrying={available.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta hastigheterna" query={available} />;
   } else if (!subscription) {
     body = <p className="text-muted">Du har inget bredband hos oss att byta hastighet på.</p>;
   } else {

@@ -1,6 +1,5 @@
 import { MY_PAGES_PATH } from '@lingon/contracts/brand';
 import type { ConnectedGroup } from '@lingon/contracts/mypages/connected-subscriptions';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { FAMILY_PATH } from './lib/family-paths';
@@ -11,6 +10,7 @@ import { rowClass } from './account/order-parts';
 import { formatMsisdn } from './lib/balance';
 import { useConnectedSubscriptions } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 export const SURFSIM_PATH = `${MY_PAGES_PATH}/anslutna-abonnemang/surfsim`;
 
@@ -94,15 +94,7 @@ export function ConnectedSubscriptions({ className, ...props }: ConnectedSubscri
       </SkeletonGroup>
     );
   } else if (connected.error || !connected.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina anslutna abonnemang"
-        onRetry={() => void connected.mutate()}
-        retrying={connected.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina anslutna abonnemang" query={connected} />;
   } else if (connected.data.groups.length === 0) {
     body = (
       <p className="text-muted">

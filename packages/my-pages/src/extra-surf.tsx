@@ -10,7 +10,6 @@ import { toMsisdn } from '@lingon/contracts/phone';
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Field, FieldError } from '@lingon/design-system/field';
 import { cn } from '@lingon/design-system/lib/cn';
 import { formatPrice } from '@lingon/design-system/lib/format';
@@ -32,6 +31,7 @@ import { SUBSCRIPTION_TYPE_LABEL, topUpHref } from './subscription-card';
 import { DataBalance } from './subscriptions';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -79,15 +79,7 @@ function Packages({
     );
   }
   if (packages.error || !packages.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte hämta surfpaketen"
-        onRetry={() => void packages.mutate()}
-        retrying={packages.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte hämta surfpaketen" query={packages} />;
   }
   const chosen = packages.data.packages.find((item) => item.id === packageId) ?? null;
 
@@ -197,15 +189,7 @@ function ForSubscription({
     );
   }
   if (details.error || !details.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte hämta saldot"
-        onRetry={() => void details.mutate()}
-        retrying={details.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte hämta saldot" query={details} />;
   }
   const data = details.data.balance?.data ?? null;
   const reason = extraSurfRefusal({ ...details.data, data });
@@ -260,15 +244,7 @@ export function ExtraSurfPurchase({ initialNumber, className, ...props }: ExtraS
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina abonnemang"
-        onRetry={() => void subscriptions.mutate()}
-        retrying={subscriptions.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina abonnemang" query={subscriptions} />;
   } else if (mobile.length === 0) {
     body = (
       <p className="text-muted">

@@ -11,7 +11,6 @@ import { normaliseFamilyPhoneNumber } from '@lingon/contracts/phone';
 import { useContractMutation } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -33,6 +32,7 @@ import { bindingText, FAMILY_THANK_YOU_PATH, useFamilyOffer } from './lib/family
 import { saveFailure } from './lib/form-errors';
 import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 const STEP_TITLES = {
   input: 'Dina val och uppgifter',
@@ -209,15 +209,7 @@ export function FamilyCheckout({
       </p>
     );
   } else if (offer.error || !offer.data || !checkout) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta kassan"
-        onRetry={() => void offer.mutate()}
-        retrying={offer.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta kassan" query={offer} />;
   } else if (step === 'input') {
     body = (
       <FamilyCheckoutInput

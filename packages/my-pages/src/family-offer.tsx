@@ -1,7 +1,6 @@
 import type { FamilyPlan } from '@lingon/contracts/mypages/family-order';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { AppLink } from '@lingon/design-system/link-provider';
 import { Price } from '@lingon/design-system/price';
@@ -13,6 +12,7 @@ import { startFamilyCheckoutAtom } from './lib/family-checkout-state';
 import { FAMILY_CHECKOUT_PATH, useFamilyOffer } from './lib/family-paths';
 import { PageHeading } from './lib/page-heading';
 import { numberInAddress } from './lib/subscription-address';
+import { LoadFailed } from './lib/load-failed';
 
 function PlanCard({
   plan,
@@ -78,15 +78,7 @@ export function FamilyOfferPage({ className, ...props }: FamilyOfferPageProps) {
       </SkeletonGroup>
     );
   } else if (offer.error || !offer.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta familjeabonnemangen"
-        onRetry={() => void offer.mutate()}
-        retrying={offer.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta familjeabonnemangen" query={offer} />;
   } else if (offer.data.mainSubscriptions.length === 0) {
     body = (
       <p className="text-muted">

@@ -1,5 +1,4 @@
 import { MY_PAGES_NAME } from '@lingon/contracts/brand';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -16,6 +15,7 @@ import {
   useFamilyOrderSummary,
 } from './lib/family-paths';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 function NoOrder() {
   return (
@@ -98,15 +98,7 @@ export function FamilyOrderConfirmation({
       </SkeletonGroup>
     );
   } else if (summary.error || !summary.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta orderbekräftelsen"
-        onRetry={() => void summary.mutate()}
-        retrying={summary.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta orderbekräftelsen" query={summary} />;
   } else {
     const order = summary.data;
     const rows: Array<[string, string]> = [

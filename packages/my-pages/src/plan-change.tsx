@@ -12,7 +12,6 @@ import { planUpgradeOffer, swedishDateText } from '@lingon/contracts/mypages/pla
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -31,6 +30,7 @@ import {
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
 import { numberInAddress } from './lib/subscription-address';
+import { LoadFailed } from './lib/load-failed';
 
 const campaignQuery = { query: { campaignNames: [POSTPAID_UPGRADE_CAMPAIGN] } };
 
@@ -72,13 +72,7 @@ function Choices({ msisdn, onChanged }: { msisdn: string; onChanged: (c: PlanCha
         {saveFailure(options.error)}
       </Banner>
     ) : (
-      <ErrorBanner
-        title="Vi kunde inte hämta abonnemangen du kan byta till"
-        onRetry={() => void options.mutate()}
-        retrying={options.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
+      <LoadFailed title="Vi kunde inte hämta abonnemangen du kan byta till" query={options} />
     );
   }
   const data = options.data;
@@ -203,15 +197,7 @@ export function PlanChangeFlow({ className, ...props }: PlanChangeProps) {
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina abonnemang"
-        onRetry={() => void subscriptions.mutate()}
-        retrying={subscriptions.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina abonnemang" query={subscriptions} />;
   } else {
     const postpaid = subscriptions.data.mobileSubscriptions.filter(
       (subscription) => subscription.subscriptionType === 'POSTPAID_VOICE',

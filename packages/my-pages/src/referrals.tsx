@@ -2,7 +2,6 @@ import type { Referral, ReferralStatus } from '@lingon/contracts/mypages/referra
 import { Badge } from '@lingon/design-system/badge';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lingon/design-system/card';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { formatPrice } from '@lingon/design-system/lib/format';
@@ -15,6 +14,7 @@ import { formatDate } from './lib/balance';
 import { mayRecruit } from './lib/referral-eligibility';
 import { useReferrals, useSubscriptions } from './lib/use-my-pages';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 const STATUS: Record<ReferralStatus, { label: string; variant: 'success' | 'info' | 'neutral' }> = {
   PENDING: { label: 'Väntar', variant: 'info' },
@@ -153,15 +153,7 @@ export function ReferAFriend({ className, ...props }: ReferAFriendProps) {
       </SkeletonGroup>
     );
   } else if (referrals.error || !referrals.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta din värvarkod"
-        onRetry={() => void referrals.mutate()}
-        retrying={referrals.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta din värvarkod" query={referrals} />;
   } else if (subscriptions.data && !mayRecruit(allSubscriptions(subscriptions.data))) {
     // A failed subscriptions call does not hide the code: the server's answer stands.
     body = (

@@ -13,7 +13,6 @@ import {
 } from '@lingon/contracts/mypages/subscription-settings';
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
 import { Skeleton } from '@lingon/design-system/skeleton';
@@ -28,6 +27,7 @@ import { saveFailure } from './lib/form-errors';
 import { saveIfValid, SettingsDrawer } from './lib/settings-drawer';
 import { useCustomerInfo, useMyPagesRevalidation } from './lib/use-my-pages';
 import { SimOrderRows } from './sim-orders';
+import { LoadFailed } from './lib/load-failed';
 
 const FORWARDING_LABELS: Record<CallSettings['forwarding'], string> = {
   NONE: 'Ingen vidarekoppling',
@@ -143,13 +143,7 @@ export function SubscriptionSettings({
         </Banner>
       ) : null}
       {settings.error || !current ? (
-        <ErrorBanner
-          title="Vi kunde inte hämta inställningarna"
-          onRetry={() => void settings.mutate()}
-          retrying={settings.isValidating}
-        >
-          Försök igen om en stund.
-        </ErrorBanner>
+        <LoadFailed title="Vi kunde inte hämta inställningarna" query={settings} />
       ) : null}
       <ul className="flex flex-col">
         <SettingsDrawer

@@ -8,7 +8,6 @@ import type { DeliveryAddress } from '@lingon/contracts/mypages/subscription-set
 import { useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Link } from '@lingon/design-system/link';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
@@ -31,6 +30,7 @@ import { useCustomerInfo, useSubscriptions } from './lib/use-my-pages';
 import { SubscriptionsLoading } from './lib/subscriptions-loading';
 import { PageHeading } from './lib/page-heading';
 import { numberInAddress } from './lib/subscription-address';
+import { LoadFailed } from './lib/load-failed';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -48,15 +48,7 @@ function Eligibility({ msisdn }: { msisdn: string }) {
     );
   }
   if (check.error || !check.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte kolla om numret kan få en surf-sim"
-        onRetry={() => void check.mutate()}
-        retrying={check.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte kolla om numret kan få en surf-sim" query={check} />;
   }
   if (!check.data.validForNewSurfSim) {
     return (
@@ -154,15 +146,7 @@ export function SurfSimOrder({ className, ...props }: SurfSimOrderProps) {
   } else if (subscriptions.isLoading) {
     body = <SubscriptionsLoading />;
   } else if (subscriptions.error || !subscriptions.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina abonnemang"
-        onRetry={() => void subscriptions.mutate()}
-        retrying={subscriptions.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina abonnemang" query={subscriptions} />;
   } else {
     body =
       mobile.length === 0 ? (

@@ -15,7 +15,6 @@ import {
 import { useContractCache, useContractMutation, useContractQuery } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { cn } from '@lingon/design-system/lib/cn';
 import { useFocusOnMount } from '@lingon/design-system/lib/use-focus-on-mount';
 import { RadioGroup, RadioGroupItem } from '@lingon/design-system/radio-group';
@@ -31,6 +30,7 @@ import { useCustomerInfo } from './lib/use-my-pages';
 import { saveFailure } from './lib/form-errors';
 import { TransferCard, TransferTerms, type BankidOptions } from './transfer-parts';
 import { PageHeading } from './lib/page-heading';
+import { LoadFailed } from './lib/load-failed';
 
 type Draft = {
   msisdn: string;
@@ -454,15 +454,7 @@ export function TransferPage({
       </SkeletonGroup>
     );
   } else if (data.error || !data.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina överlåtelser"
-        onRetry={() => void data.mutate()}
-        retrying={data.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina överlåtelser" query={data} />;
   } else {
     const { candidates } = data.data;
     // The one the code led to comes first.

@@ -2,7 +2,6 @@ import type { DocumentsResponse } from '@lingon/contracts/mypages/documents';
 import { Badge, type BadgeProps } from '@lingon/design-system/badge';
 import { Button } from '@lingon/design-system/button';
 import { Card, CardContent } from '@lingon/design-system/card';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { RichText } from '@lingon/design-system/rich-text';
@@ -21,6 +20,7 @@ import {
   rowClass,
 } from './order-parts';
 import { PageHeading } from '../lib/page-heading';
+import { LoadFailed } from '../lib/load-failed';
 
 type Document = DocumentsResponse['customerDocumentsResult']['documents'][number];
 type GdprCase = DocumentsResponse['gdprCasesResult']['gdprCases'][number];
@@ -77,15 +77,7 @@ export function GdprCases() {
   const documents = useDocuments();
   if (documents.isLoading) return <Skeleton className="h-24" />;
   if (documents.error || !documents.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina GDPR-ärenden"
-        onRetry={() => void documents.mutate()}
-        retrying={documents.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte hämta dina GDPR-ärenden" query={documents} />;
   }
   return <GdprCaseList cases={documents.data.gdprCasesResult.gdprCases} />;
 }
@@ -102,15 +94,7 @@ export function DocumentSections() {
     );
   }
   if (documents.error || !documents.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina dokument"
-        onRetry={() => void documents.mutate()}
-        retrying={documents.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte hämta dina dokument" query={documents} />;
   }
   const confirmations = documents.data.orderConfirmationResult.orderConfirmations;
   const contracts = documents.data.customerDocumentsResult.documents;
@@ -187,13 +171,7 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
     return (
       <div className="flex flex-col gap-4">
         <PageHeading size="item">Dokumentet</PageHeading>
-        <ErrorBanner
-          title="Vi kunde inte hämta dokumentet"
-          onRetry={() => void documents.mutate()}
-          retrying={documents.isValidating}
-        >
-          Försök igen om en stund.
-        </ErrorBanner>
+        <LoadFailed title="Vi kunde inte hämta dokumentet" query={documents} />
       </div>
     );
   }
@@ -243,13 +221,7 @@ export function DocumentView({ documentId, className, ...props }: DocumentViewPr
             </CardContent>
           </Card>
         ) : orders.error ? (
-          <ErrorBanner
-            title="Vi kunde inte hämta beställningen som bekräftas"
-            onRetry={() => void orders.mutate()}
-            retrying={orders.isValidating}
-          >
-            Försök igen om en stund.
-          </ErrorBanner>
+          <LoadFailed title="Vi kunde inte hämta beställningen som bekräftas" query={orders} />
         ) : (
           <p className="text-muted">Beställningen som bekräftas kunde inte visas just nu.</p>
         )

@@ -1,4 +1,3 @@
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
@@ -18,20 +17,13 @@ import {
   rowClass,
 } from './order-parts';
 import { PageHeading } from '../lib/page-heading';
+import { LoadFailed } from '../lib/load-failed';
 
 function OrderList() {
   const orders = useOrderHistory();
   if (orders.isLoading) return <Skeleton className="h-24" />;
   if (orders.error || !orders.data) {
-    return (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina beställningar"
-        onRetry={() => void orders.mutate()}
-        retrying={orders.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    return <LoadFailed title="Vi kunde inte hämta dina beställningar" query={orders} />;
   }
   if (orders.data.items.length === 0) {
     return <p className="text-muted">Du har inga beställningar än.</p>;
@@ -94,13 +86,7 @@ export function OrderDetails({ orderId, className, ...props }: OrderDetailsProps
     return (
       <div className="flex flex-col gap-4">
         <PageHeading size="item">Beställningen</PageHeading>
-        <ErrorBanner
-          title="Vi kunde inte hämta beställningen"
-          onRetry={() => void orders.mutate()}
-          retrying={orders.isValidating}
-        >
-          Försök igen om en stund.
-        </ErrorBanner>
+        <LoadFailed title="Vi kunde inte hämta beställningen" query={orders} />
       </div>
     );
   }

@@ -16,7 +16,6 @@ import {
   DrawerTitle,
   DrawerTrigger,
 } from '@lingon/design-system/drawer';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { Skeleton } from '@lingon/design-system/skeleton';
 import { TextField } from '@lingon/design-system/text-field';
@@ -25,6 +24,7 @@ import { useValidator } from '@lingon/forms/use-validator';
 import * as React from 'react';
 import { formatMsisdn } from '../lib/balance';
 import { PermissionSwitches } from './permissions';
+import { LoadFailed } from '../lib/load-failed';
 
 // The drawers of 'Din sida'. Radix's Dialog under Drawer closes each on Escape and gives focus
 // back to its 'Ändra' button.
@@ -194,13 +194,7 @@ export function RightOfUse() {
   if (users.isLoading) return <Skeleton className="h-32" />;
   if (users.error || !users.data) {
     return (
-      <ErrorBanner
-        title="Vi kunde inte hämta vem som använder dina abonnemang"
-        onRetry={() => void users.mutate()}
-        retrying={users.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
+      <LoadFailed title="Vi kunde inte hämta vem som använder dina abonnemang" query={users} />
     );
   }
   if (users.data.users.length === 0) {

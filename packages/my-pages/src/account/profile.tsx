@@ -11,7 +11,6 @@ import {
 import { useContractCache, useContractMutation } from '@lingon/contracts/query';
 import { Banner } from '@lingon/design-system/banner';
 import { Button } from '@lingon/design-system/button';
-import { ErrorBanner } from '@lingon/design-system/error-banner';
 import { Link } from '@lingon/design-system/link';
 import { cn } from '@lingon/design-system/lib/cn';
 import { Skeleton, SkeletonGroup } from '@lingon/design-system/skeleton';
@@ -28,6 +27,7 @@ import {
   RightOfUse,
 } from './profile-drawers';
 import { PageHeading } from '../lib/page-heading';
+import { LoadFailed } from '../lib/load-failed';
 
 function Row({
   term,
@@ -89,15 +89,7 @@ export function CustomerProfile({
       </SkeletonGroup>
     );
   } else if (info.error || !info.data) {
-    body = (
-      <ErrorBanner
-        title="Vi kunde inte hämta dina uppgifter"
-        onRetry={() => void info.mutate()}
-        retrying={info.isValidating}
-      >
-        Försök igen om en stund.
-      </ErrorBanner>
-    );
+    body = <LoadFailed title="Vi kunde inte hämta dina uppgifter" query={info} />;
   } else {
     const legal = info.data.customerLegalInformation;
     const profile = info.data.userProfileData;
