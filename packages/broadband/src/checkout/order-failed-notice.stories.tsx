@@ -5,7 +5,7 @@ import { OrderFailedNotice } from './order-failed-notice';
 const meta = {
   title: 'Broadband/Checkout/OrderFailedNotice',
   component: OrderFailedNotice,
-  args: { failure: 'failed', onOpenChat: fn() },
+  args: { failure: 'error', onOpenChat: fn() },
 } satisfies Meta<typeof OrderFailedNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
