@@ -29,7 +29,7 @@ const KB = 1024;
 const DEFAULT_BUDGET = 137.4 * KB;
 const BUDGETS: Record<string, number> = {
   '/404': 135.5 * KB,
-  '/support': 135.6 * KB,
+  '/support': 135.8 * KB,
 };
 
 describe('first-load bytes of the public pages (gzip, JS and CSS)', () => {
